@@ -1,0 +1,98 @@
+import type { Severity } from '../types.js';
+
+/**
+ * Every diagnostic mdadf can raise, as data: the code is the stable identifier users
+ * filter on, the severity decides whether `strict` fails, the summary feeds the docs.
+ */
+export interface DiagnosticSpec {
+  severity: Severity;
+  summary: string;
+}
+
+export const DIAGNOSTIC_CODES = {
+  'unknown-directive': {
+    severity: 'error',
+    summary: 'The name after `adf:` is not a known directive; the comment applies to nothing.',
+  },
+  'malformed-directive': {
+    severity: 'error',
+    summary:
+      'The directive comment cannot be read (no `adf:` type, unterminated quote, stray text); what could be read is used.',
+  },
+  'unknown-attribute': {
+    severity: 'warning',
+    summary:
+      'The directive defines no such attribute; it is kept as an additional property in the extended profile and dropped in the atlassian profile.',
+  },
+  'invalid-attribute-value': {
+    severity: 'error',
+    summary: 'The value fails the attribute type or constraint (hex colour, enum, integer >= 1, boolean); it is dropped.',
+  },
+  'reserved-attribute-name': {
+    severity: 'error',
+    summary: '`__proto__`, `constructor` and `prototype` are never accepted as attribute names; dropped.',
+  },
+  'duplicate-attribute': {
+    severity: 'warning',
+    summary: 'The same attribute is given twice for one block; the last value wins.',
+  },
+  'dangling-directive': {
+    severity: 'warning',
+    summary:
+      'The directive is not directly followed (on the very next line) by a block it applies to; it applies to nothing.',
+  },
+  'html-comment-dropped': {
+    severity: 'warning',
+    summary: 'An HTML comment that is not a directive has no ADF form; it is not in the output.',
+  },
+  'raw-html': {
+    severity: 'warning',
+    summary: 'Raw HTML has no ADF form; its text is kept literally.',
+  },
+  'nesting-too-deep': {
+    severity: 'warning',
+    summary: 'Blocks nested deeper than the nesting limit are kept as literal text in the innermost block.',
+  },
+  'block-moved': {
+    severity: 'warning',
+    summary:
+      'A block that the profile forbids where it stands (e.g. a table or code block inside a quote) is moved out after its container, which is split; no text is lost.',
+  },
+  'quote-flattened': {
+    severity: 'warning',
+    summary: 'A quote where the profile allows none (nested quote, quote in a list item) is replaced by its content.',
+  },
+  'heading-to-paragraph': {
+    severity: 'warning',
+    summary: 'A heading where the profile allows none (list item, quote) becomes a bold paragraph with the same text.',
+  },
+  'empty-heading': {
+    severity: 'warning',
+    summary: 'A heading with no text cannot be represented (content needs at least one text node); it is omitted.',
+  },
+  'empty-block-filled': {
+    severity: 'warning',
+    summary: 'A container that needs content (list item, quote, cell) was empty; an empty paragraph is inserted.',
+  },
+  'mark-dropped': {
+    severity: 'warning',
+    summary:
+      'A mark that cannot be combined with another where it stands (e.g. bold on inline code) is dropped; the text stays.',
+  },
+  'inline-replaced': {
+    severity: 'warning',
+    summary:
+      'An inline construct the profile forbids where it stands (e.g. a line break in a heading, an image inside text) is replaced by an equivalent that keeps its text.',
+  },
+  'attribute-dropped': {
+    severity: 'warning',
+    summary: 'The attribute has no equivalent in the official ADF schema; it is dropped in the atlassian profile.',
+  },
+  'task-list-mixed': {
+    severity: 'warning',
+    summary:
+      'A list mixing task items and plain items becomes a bullet list; the checkbox markers stay as literal text.',
+  },
+} as const satisfies Record<string, DiagnosticSpec>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

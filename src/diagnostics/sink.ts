@@ -1,0 +1,35 @@
+import type { Diagnostic } from '../types.js';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.js';
+
+/** Source position of a node or token, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Collects diagnostics; the severity always comes from the catalogue, never from the caller. */
+export class DiagnosticSink {
+  readonly list: Diagnostic[] = [];
+
+  report(code: DiagnosticCode, message: string, at: Position | undefined): void {
+    this.list.push({
+      severity: DIAGNOSTIC_CODES[code].severity,
+      code,
+      message,
+      line: at?.line ?? 1,
+      column: at?.column ?? 1,
+    });
+  }
+
+  hasErrors(): boolean {
+    return this.list.some((d) => d.severity === 'error');
+  }
+
+  /** In source order, so editors and CI list them the way a compiler would. */
+  sorted(): Diagnostic[] {
+    return this.list
+      .map((d, i) => ({ d, i }))
+      .sort((a, b) => a.d.line - b.d.line || a.d.column - b.d.column || a.i - b.i)
+      .map((x) => x.d);
+  }
+}

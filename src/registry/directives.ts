@@ -1,0 +1,193 @@
+import type { AdfMark, AdfNode } from '../types.js';
+import {
+  boolean,
+  hexColour,
+  nonEmptyText,
+  oneOf,
+  positiveInteger,
+  positiveIntegerList,
+  text,
+  type ValueType,
+} from './value-types.js';
+
+/**
+ * The one source of truth for directive comments `<!-- adf:NAME attr="value" -->`.
+ *
+ * For every directive: which blocks it may stand before, which node receives its attributes,
+ * and for every attribute its value type and where it lands in each output profile. The
+ * forward converter, the profile lowering, the reverse direction, the schema generator and the
+ * docs all read this table; none of them names an attribute on its own.
+ */
+
+/** Where an attribute lands in a profile. The value is already parsed by the attribute's type. */
+export type Target =
+  /** `node.attrs[name]`, optionally converted on the way (and back, for the reverse direction). */
+  | { kind: 'attr'; name: string; to?: (value: unknown) => unknown; from?: (value: unknown) => unknown }
+  /** A block mark on the node. `toMark` gives null when the value is the default (nothing to write). */
+  | {
+      kind: 'mark';
+      markType: string;
+      toMark: (value: unknown) => AdfMark | null | 'unsupported';
+      fromMark: (mark: AdfMark) => unknown;
+    }
+  /** The profile has no equivalent: dropped, with an `attribute-dropped` warning. */
+  | { kind: 'drop' };
+
+export interface AttributeSpec {
+  type: ValueType;
+  description: string;
+  /** Where it lands in the atlassian profile; the extended profile always uses `attrs[<same name>]`. */
+  atlassian: Target;
+}
+
+export interface DirectiveSpec {
+  description: string;
+  /** Node types whose `attrs` the directive sets. */
+  target: readonly string[];
+  /**
+   * Block node types the directive may stand directly before, and how to find the node that
+   * receives the attributes from that block (default: the block itself).
+   */
+  precedes: readonly string[];
+  receiver?: (block: AdfNode) => AdfNode | undefined;
+  /** The directive may also stand at the very start of a table cell's text. */
+  atCellStart?: boolean;
+  attributes: Readonly<Record<string, AttributeSpec>>;
+}
+
+const same = (name: string): Target => ({ kind: 'attr', name });
+const drop: Target = { kind: 'drop' };
+
+const TEXT_ALIGN_TO_MARK: Record<string, AdfMark | null | 'unsupported'> = {
+  left: null,
+  center: { type: 'alignment', attrs: { align: 'center' } },
+  right: { type: 'alignment', attrs: { align: 'end' } },
+  justify: 'unsupported',
+};
+
+const firstCell = (table: AdfNode): AdfNode | undefined => table.content?.[0]?.content?.[0];
+
+export const DIRECTIVES = {
+  table: {
+    description: 'Table-wide attributes. Stands on the line directly before the table.',
+    target: ['table'],
+    precedes: ['table'],
+    attributes: {
+      layout: {
+        type: oneOf('default', 'full-width', 'wide'),
+        description: 'Table width layout.',
+        atlassian: same('layout'),
+      },
+      borderColor: {
+        type: hexColour,
+        description: 'Border colour (additional property; no official equivalent).',
+        atlassian: drop,
+      },
+      isNumberColumnEnabled: {
+        type: boolean,
+        description: 'Numbers the rows.',
+        atlassian: same('isNumberColumnEnabled'),
+      },
+      displayMode: {
+        type: oneOf('default', 'fixed'),
+        description: 'Fixed column widths or responsive.',
+        atlassian: same('displayMode'),
+      },
+    },
+  },
+  tableCell: {
+    description:
+      'Cell attributes. Stands at the very start of a cell (header cells too), or on the line directly before the table, where it applies to the first cell.',
+    target: ['tableCell', 'tableHeader'],
+    precedes: ['table'],
+    receiver: firstCell,
+    atCellStart: true,
+    attributes: {
+      colspan: { type: positiveInteger, description: 'Columns the cell spans.', atlassian: same('colspan') },
+      rowspan: { type: positiveInteger, description: 'Rows the cell spans.', atlassian: same('rowspan') },
+      backgroundColor: {
+        type: hexColour,
+        description: 'Cell background colour.',
+        atlassian: same('background'),
+      },
+      colwidth: {
+        type: positiveIntegerList,
+        description: 'Column widths in pixels, one per spanned column.',
+        atlassian: same('colwidth'),
+      },
+    },
+  },
+  heading: {
+    description: 'Heading attributes, several at once. Stands on the line directly before the heading.',
+    target: ['heading'],
+    precedes: ['heading'],
+    attributes: {
+      id: { type: nonEmptyText, description: 'Identifier; a link `#<id>` targets it.', atlassian: drop },
+      textAlign: {
+        type: oneOf('left', 'center', 'right', 'justify'),
+        description: 'Text alignment.',
+        atlassian: {
+          kind: 'mark',
+          markType: 'alignment',
+          toMark: (value) => TEXT_ALIGN_TO_MARK[String(value)] ?? 'unsupported',
+          fromMark: (mark) => (mark.attrs?.align === 'end' ? 'right' : mark.attrs?.align),
+        },
+      },
+      anchor: { type: nonEmptyText, description: 'Anchor link identifier.', atlassian: drop },
+      color: { type: hexColour, description: 'Text colour (additional property).', atlassian: drop },
+    },
+  },
+  blockquote: {
+    description: 'Quote colours. Stands on the line directly before the quote.',
+    target: ['blockquote'],
+    precedes: ['blockquote'],
+    attributes: {
+      backgroundColor: { type: hexColour, description: 'Background colour.', atlassian: drop },
+      borderColor: { type: hexColour, description: 'Border colour.', atlassian: drop },
+    },
+  },
+  codeBlock: {
+    description: 'Code block display. Stands on the line directly before the fence (or indented block).',
+    target: ['codeBlock'],
+    precedes: ['codeBlock'],
+    attributes: {
+      theme: { type: oneOf('light', 'dark'), description: 'Colour theme.', atlassian: drop },
+      lineNumbers: {
+        type: boolean,
+        description: 'Shows line numbers.',
+        atlassian: { kind: 'attr', name: 'hideLineNumbers', to: (v) => !v, from: (v) => !v },
+      },
+      wrap: { type: boolean, description: 'Wraps long lines.', atlassian: same('wrap') },
+      language: {
+        type: text,
+        description: 'Language for highlighting (overrides the fence info word).',
+        atlassian: same('language'),
+      },
+    },
+  },
+} as const satisfies Record<string, DirectiveSpec>;
+
+export type DirectiveName = keyof typeof DIRECTIVES;
+
+const REGISTRY: ReadonlyMap<string, DirectiveSpec> = new Map(Object.entries(DIRECTIVES));
+
+/** Looks a directive up by the name written after `adf:`; never touches an object prototype. */
+export function directiveSpec(name: string): DirectiveSpec | undefined {
+  return REGISTRY.get(name);
+}
+
+export function directiveNames(): string[] {
+  return [...REGISTRY.keys()];
+}
+
+/** Attribute names that must never become object keys taken from user input. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function attributeSpec(spec: DirectiveSpec, name: string): AttributeSpec | undefined {
+  return Object.hasOwn(spec.attributes, name) ? spec.attributes[name] : undefined;
+}
+
+/** Every directive whose attributes land on nodes of this type (used by lowering and the reverse). */
+export function directivesForNode(nodeType: string): Array<[string, DirectiveSpec]> {
+  return [...REGISTRY].filter(([, spec]) => spec.target.includes(nodeType));
+}

@@ -1,0 +1,85 @@
+/**
+ * The types a directive attribute value can have. Each turns the quoted string written in
+ * the comment into a JSON value, or says what it expected; `format` is the way back.
+ */
+export type Parsed = { ok: true; value: unknown } | { ok: false; expected: string };
+
+export interface ValueType {
+  /** Shown in docs and in diagnostics ("expected ..."). */
+  readonly describe: string;
+  /** A JSON Schema fragment for the value, used by the generated extended schema and the docs. */
+  readonly jsonSchema: Record<string, unknown>;
+  parse(raw: string): Parsed;
+  format(value: unknown): string;
+}
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+export const text: ValueType = {
+  describe: 'text',
+  jsonSchema: { type: 'string' },
+  parse: (raw) => ({ ok: true, value: raw }),
+  format: (value) => String(value),
+};
+
+export const nonEmptyText: ValueType = {
+  describe: 'non-empty text',
+  jsonSchema: { type: 'string', minLength: 1 },
+  parse: (raw) => (raw.length > 0 ? { ok: true, value: raw } : { ok: false, expected: 'a non-empty value' }),
+  format: (value) => String(value),
+};
+
+export const hexColour: ValueType = {
+  describe: 'hex colour `#rrggbb`',
+  jsonSchema: { type: 'string', pattern: HEX_COLOUR.source },
+  parse: (raw) =>
+    HEX_COLOUR.test(raw) ? { ok: true, value: raw } : { ok: false, expected: 'a hex colour like #ff0000' },
+  format: (value) => String(value),
+};
+
+export const boolean: ValueType = {
+  describe: '`true` or `false`',
+  jsonSchema: { type: 'boolean' },
+  parse: (raw) =>
+    raw === 'true'
+      ? { ok: true, value: true }
+      : raw === 'false'
+        ? { ok: true, value: false }
+        : { ok: false, expected: '"true" or "false"' },
+  format: (value) => (value ? 'true' : 'false'),
+};
+
+const POSITIVE_INT = /^[1-9][0-9]{0,8}$/;
+
+export const positiveInteger: ValueType = {
+  describe: 'integer >= 1',
+  jsonSchema: { type: 'integer', minimum: 1 },
+  parse: (raw) =>
+    POSITIVE_INT.test(raw) ? { ok: true, value: Number(raw) } : { ok: false, expected: 'an integer >= 1' },
+  format: (value) => String(value),
+};
+
+export const positiveIntegerList: ValueType = {
+  describe: 'comma-separated integers >= 1, e.g. `120,200`',
+  jsonSchema: { type: 'array', items: { type: 'integer', minimum: 1 } },
+  parse: (raw) => {
+    const parts = raw.split(',').map((p) => p.trim());
+    if (parts.length === 0 || !parts.every((p) => POSITIVE_INT.test(p))) {
+      return { ok: false, expected: 'comma-separated integers >= 1, like 120,200' };
+    }
+    return { ok: true, value: parts.map(Number) };
+  },
+  format: (value) => (Array.isArray(value) ? value.join(',') : String(value)),
+};
+
+export function oneOf<const T extends string>(...values: T[]): ValueType & { values: readonly T[] } {
+  const allowed = new Set<string>(values);
+  return {
+    values,
+    describe: `one of ${values.map((v) => `\`${v}\``).join(', ')}`,
+    jsonSchema: { enum: [...values] },
+    parse: (raw) =>
+      allowed.has(raw) ? { ok: true, value: raw } : { ok: false, expected: `one of ${values.join(', ')}` },
+    format: (value) => String(value),
+  };
+}
