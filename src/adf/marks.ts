@@ -1,0 +1,34 @@
+import type { AdfMark } from '../types.js';
+
+/**
+ * Marks on a text node are always written in this order, so that equal formatting gives
+ * deep-equal JSON whichever way the Markdown nested it (`**[a](u)**` and `[**a**](u)`).
+ */
+export const MARK_ORDER: readonly string[] = [
+  'link',
+  'em',
+  'strong',
+  'strike',
+  'underline',
+  'code',
+  'subsup',
+  'textColor',
+  'backgroundColor',
+  'annotation',
+];
+
+const RANK = new Map(MARK_ORDER.map((type, i) => [type, i]));
+
+export function compareMarks(a: AdfMark, b: AdfMark): number {
+  return (RANK.get(a.type) ?? MARK_ORDER.length) - (RANK.get(b.type) ?? MARK_ORDER.length);
+}
+
+export function sameMarks(a: readonly AdfMark[] | undefined, b: readonly AdfMark[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i].type !== y[i].type || JSON.stringify(x[i].attrs) !== JSON.stringify(y[i].attrs)) return false;
+  }
+  return true;
+}
