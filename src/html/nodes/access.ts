@@ -1,0 +1,35 @@
+import type { AdfNode } from '../../types.js';
+
+/**
+ * Typed reads of a node's fields. The ADF comes from users, so every field is checked at the
+ * point of use instead of trusting the declared types.
+ */
+
+export function attrsOf(node: AdfNode): Record<string, unknown> {
+  const attrs = node.attrs;
+  return attrs !== null && typeof attrs === 'object' && !Array.isArray(attrs) ? attrs : {};
+}
+
+export function stringAttr(node: AdfNode, name: string): string | undefined {
+  const value = attrsOf(node)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function numberAttr(node: AdfNode, name: string): number | undefined {
+  const value = attrsOf(node)[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** The node's children that are objects; anything else in `content` is ignored. */
+export function childrenOf(node: AdfNode): AdfNode[] {
+  return Array.isArray(node.content)
+    ? node.content.filter((child): child is AdfNode => child !== null && typeof child === 'object')
+    : [];
+}
+
+/** The plain text of a node's direct text children (code blocks hold only text nodes). */
+export function directText(node: AdfNode): string {
+  return childrenOf(node)
+    .map((child) => (typeof child.text === 'string' ? child.text : ''))
+    .join('');
+}

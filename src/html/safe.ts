@@ -1,0 +1,54 @@
+/**
+ * What user data may reach an attribute that a browser acts on. ADF arrives from users over
+ * HTTP, so every URL and colour is checked here before it is written.
+ */
+
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES = new Set(['http', 'https']);
+const DATA_IMAGE = /^data:image\/(png|gif|jpeg|webp|avif);/i;
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+
+/** Browsers drop control characters and spaces before parsing a URL: `java\tscript:` is `javascript:`. */
+function withoutIgnoredCharacters(url: string): string {
+  let kept = '';
+  for (const ch of url) {
+    const code = ch.charCodeAt(0);
+    if (code > 0x20 && code !== 0x7f) kept += ch;
+  }
+  return kept;
+}
+
+/** The URL's scheme in lower case, or undefined for a relative URL or a `#fragment`. */
+function schemeOf(url: string): string | undefined {
+  return SCHEME.exec(withoutIgnoredCharacters(url))?.[1].toLowerCase();
+}
+
+/** An href a preview may follow: http(s), mailto, tel, relative, `#fragment`; anything else is `#`. */
+export function safeHref(url: unknown): string {
+  if (typeof url !== 'string') return '#';
+  const scheme = schemeOf(url);
+  return scheme === undefined || LINK_SCHEMES.has(scheme) ? url : '#';
+}
+
+/** An image source: http(s), relative, or an inline raster `data:image/...`; otherwise undefined. */
+export function safeImageSrc(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url === '') return undefined;
+  if (DATA_IMAGE.test(url)) return url;
+  const scheme = schemeOf(url);
+  return scheme === undefined || IMAGE_SCHEMES.has(scheme) ? url : undefined;
+}
+
+const HEX = /^#[0-9a-fA-F]{3,8}$/;
+const NAMED = /^[a-zA-Z]{1,30}$/;
+
+/** A CSS colour that cannot break out of a style attribute: `#hex` (3 to 8 digits) or a plain name. */
+export function safeColour(value: unknown): string | undefined {
+  return typeof value === 'string' && (HEX.test(value) || NAMED.test(value)) ? value : undefined;
+}
+
+/** A finite number within bounds, for widths and levels written into styles. */
+export function boundedNumber(value: unknown, min: number, max: number): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+    ? value
+    : undefined;
+}
