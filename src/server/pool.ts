@@ -1,0 +1,81 @@
+import { Piscina } from 'piscina';
+import { ProblemError } from './problems.js';
+import type { Task, TaskResult } from './tasks.js';
+
+/**
+ * The conversion worker threads, in two lanes: ordinary requests share `workers` threads;
+ * inputs larger than `bulkThreshold` bytes go to one separate thread, so a client looping a
+ * huge (or pathological) document occupies that lane and never the threads everyone else uses.
+ */
+export interface PoolOptions {
+  workers: number;
+  timeoutMs: number;
+  bulkThreshold: number;
+}
+
+/** Tasks waiting per lane before the service sheds load with 503 instead of queueing more. */
+const MAX_QUEUE_PER_THREAD = 64;
+
+/**
+ * From `dist/` the worker is plain JavaScript. From `src/` (Vitest, tsx) it is TypeScript,
+ * which a worker thread cannot load by itself: there the thread starts with tsx's loader.
+ */
+function workerSource(): { filename: string; execArgv: string[] } {
+  const runningFromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(runningFromSource ? './worker.ts' : './worker.js', import.meta.url).href;
+  return { filename, execArgv: runningFromSource ? ['--import', 'tsx'] : [] };
+}
+
+function lane(threads: number): Piscina<Task, TaskResult> {
+  return new Piscina<Task, TaskResult>({
+    ...workerSource(),
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue: threads * MAX_QUEUE_PER_THREAD,
+    // Threads are kept warm: a cold start costs tens of milliseconds of module loading.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+}
+
+export class ConversionPool {
+  readonly #interactive: Piscina<Task, TaskResult>;
+  readonly #bulk: Piscina<Task, TaskResult>;
+  readonly #options: PoolOptions;
+
+  constructor(options: PoolOptions) {
+    this.#options = options;
+    this.#interactive = lane(options.workers);
+    this.#bulk = lane(1);
+  }
+
+  /**
+   * Runs the task within the time limit (queue wait included). On timeout the task is
+   * aborted: if it is running, piscina terminates its thread and starts a fresh one.
+   */
+  async run(task: Task, inputBytes: number): Promise<TaskResult> {
+    const pool = inputBytes > this.#options.bulkThreshold ? this.#bulk : this.#interactive;
+    const signal = AbortSignal.timeout(this.#options.timeoutMs);
+    try {
+      return await pool.run(task, { signal });
+    } catch (error) {
+      if (signal.aborted) {
+        throw new ProblemError(
+          'conversion-timeout',
+          `The conversion did not finish within ${this.#options.timeoutMs} ms.`,
+        );
+      }
+      if (error instanceof Error && error.message === 'Task queue is at limit') {
+        throw new ProblemError('overloaded', 'All conversion workers are busy and the queue is full.');
+      }
+      throw error;
+    }
+  }
+
+  get threads(): number {
+    return this.#interactive.threads.length + this.#bulk.threads.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#interactive.destroy(), this.#bulk.destroy()]);
+  }
+}

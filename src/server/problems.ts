@@ -1,0 +1,61 @@
+/**
+ * Every error the service answers with, as data. Each becomes an RFC 9457 problem document
+ * (`application/problem+json`); `type` is a stable URN clients can switch on.
+ */
+export interface ProblemSpec {
+  status: number;
+  title: string;
+}
+
+export const PROBLEMS = {
+  'invalid-json': { status: 400, title: 'The request body is not valid JSON' },
+  'too-deep': { status: 400, title: 'The JSON body is nested too deeply' },
+  'invalid-request': { status: 400, title: 'The request does not match the operation schema' },
+  'unsupported-content-type': { status: 400, title: 'The content type is not accepted by this operation' },
+  'not-found': { status: 404, title: 'No such resource' },
+  'payload-too-large': { status: 413, title: 'The request body exceeds the size limit' },
+  'conversion-failed': { status: 422, title: 'The document has errors and strict mode is on' },
+  'conversion-timeout': { status: 503, title: 'The conversion exceeded the time limit' },
+  overloaded: { status: 503, title: 'Too many conversions are waiting; retry later' },
+  'internal-error': { status: 500, title: 'Internal server error' },
+} as const satisfies Record<string, ProblemSpec>;
+
+export type ProblemType = keyof typeof PROBLEMS;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  [extension: string]: unknown;
+}
+
+export function problemUri(type: ProblemType): string {
+  return `urn:mdadf:problem:${type}`;
+}
+
+export function problemBody(
+  type: ProblemType,
+  detail: string,
+  extensions: Record<string, unknown> = {},
+): ProblemBody {
+  const spec: ProblemSpec = PROBLEMS[type];
+  return { type: problemUri(type), title: spec.title, status: spec.status, detail, ...extensions };
+}
+
+/** An error that knows which problem it is; thrown by parsers, hooks and handlers. */
+export class ProblemError extends Error {
+  readonly problem: ProblemType;
+  readonly extensions: Record<string, unknown>;
+  readonly statusCode: number;
+
+  constructor(problem: ProblemType, detail: string, extensions: Record<string, unknown> = {}) {
+    super(detail);
+    this.name = 'ProblemError';
+    this.problem = problem;
+    this.extensions = extensions;
+    this.statusCode = PROBLEMS[problem].status;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Profile } from '../../types.js';
+import { JSON_TYPE, MARKDOWN_TYPES } from '../body-parsers.js';
+import { commonProblemResponses, markdownBodies, renderJsonBody, renderQuery } from '../schemas.js';
+import type { RouteContext } from './context.js';
+import { sendResult } from './respond.js';
+
+type RenderBody = string | { markdown: string; profile?: Profile } | { doc: unknown };
+
+export function renderRoute(app: FastifyInstance, { pool }: RouteContext): void {
+  app.post<{ Querystring: { profile: Profile; standalone: boolean }; Body: RenderBody }>(
+    '/v1/render',
+    {
+      config: { consumes: [...MARKDOWN_TYPES, JSON_TYPE] },
+      schema: {
+        summary: 'HTML preview of Markdown or of an ADF document',
+        description: 'A fragment by default; `?standalone=1` gives a whole page with its stylesheet.',
+        querystring: renderQuery,
+        body: { content: { ...markdownBodies, [JSON_TYPE]: { schema: renderJsonBody } } },
+        response: {
+          200: { description: 'The HTML.', content: { 'text/html': { schema: { type: 'string' } } } },
+          ...commonProblemResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const source = typeof body === 'string' ? { markdown: body } : body;
+      const profile = ('profile' in source && source.profile) || request.query.profile;
+      const task = { op: 'render', source, profile, standalone: request.query.standalone } as const;
+      return sendResult(reply, await pool.run(task, request.inputBytes));
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import { PROFILES } from '../types.js';
+import { PROBLEM_CONTENT_TYPE } from './problems.js';
+
+/**
+ * The JSON Schemas of every request and response body. Routes declare them, Fastify validates
+ * requests with them, and `/openapi.json` is generated from the same declarations.
+ *
+ * The ADF document is checked only for its outer shape here: the full check is the library's
+ * `validateAdf`, run on a worker thread, and a recursive request schema would make the
+ * validator's recursion depend on the input.
+ */
+
+export const profileSchema = {
+  type: 'string',
+  enum: [...PROFILES],
+  default: 'extended',
+  description: '`extended` (the specification format) or `atlassian` (Atlassian official schema).',
+} as const;
+
+export const strictSchema = {
+  type: 'boolean',
+  default: false,
+  description: 'Answer 422 instead of 200 when any error diagnostic is raised.',
+} as const;
+
+export const adfDocSchema = {
+  type: 'object',
+  description: 'An ADF document: `{ type: "doc", version: 1, content: [...] }`.',
+  required: ['type', 'content'],
+  properties: {
+    type: { type: 'string', const: 'doc' },
+    version: { type: 'integer' },
+    content: { type: 'array', items: { type: 'object' } },
+  },
+  additionalProperties: true,
+} as const;
+
+export const diagnosticSchema = {
+  type: 'object',
+  required: ['severity', 'code', 'message', 'line', 'column'],
+  properties: {
+    severity: { type: 'string', enum: ['error', 'warning'] },
+    code: { type: 'string', description: 'Stable kebab-case identifier.' },
+    message: { type: 'string' },
+    line: { type: 'integer', minimum: 1 },
+    column: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export const diagnosticsSchema = { type: 'array', items: diagnosticSchema } as const;
+
+export const problemSchema = {
+  type: 'object',
+  description: 'RFC 9457 problem details.',
+  required: ['type', 'title', 'status', 'detail'],
+  properties: {
+    type: { type: 'string', format: 'uri' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    diagnostics: diagnosticsSchema,
+  },
+  additionalProperties: true,
+} as const;
+
+const markdownText = { type: 'string', description: 'Extended Markdown source.' } as const;
+
+export const markdownBodies = {
+  'text/markdown': { schema: markdownText },
+  'text/plain': { schema: markdownText },
+} as const;
+
+export const convertJsonBody = {
+  type: 'object',
+  required: ['markdown'],
+  properties: { markdown: markdownText, profile: profileSchema, strict: strictSchema },
+} as const;
+
+export const convertQuery = {
+  type: 'object',
+  properties: { profile: profileSchema, strict: strictSchema },
+} as const;
+
+export const convertResult = {
+  type: 'object',
+  required: ['doc', 'diagnostics'],
+  properties: { doc: adfDocSchema, diagnostics: diagnosticsSchema },
+} as const;
+
+export const toMarkdownBody = {
+  description: '`{ "doc": <ADF> }` or the bare ADF document.',
+  anyOf: [{ type: 'object', required: ['doc'], properties: { doc: adfDocSchema } }, adfDocSchema],
+} as const;
+
+export const toMarkdownResult = {
+  type: 'object',
+  required: ['markdown', 'diagnostics'],
+  properties: { markdown: { type: 'string' }, diagnostics: diagnosticsSchema },
+} as const;
+
+export const validateBody = {
+  type: 'object',
+  required: ['doc'],
+  properties: {
+    doc: { description: 'Any JSON value; the answer says whether it is a valid ADF document.' },
+    profile: profileSchema,
+  },
+} as const;
+
+export const validateResult = {
+  type: 'object',
+  required: ['valid', 'errors'],
+  properties: {
+    valid: { type: 'boolean' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+export const renderJsonBody = {
+  description: '`{ "markdown": ... }` or `{ "doc": <ADF> }`.',
+  anyOf: [
+    {
+      type: 'object',
+      required: ['markdown'],
+      properties: { markdown: markdownText, profile: profileSchema },
+    },
+    { type: 'object', required: ['doc'], properties: { doc: adfDocSchema } },
+  ],
+} as const;
+
+export const renderQuery = {
+  type: 'object',
+  properties: {
+    profile: profileSchema,
+    standalone: {
+      type: 'boolean',
+      default: false,
+      description: 'A whole HTML page instead of a fragment.',
+    },
+  },
+} as const;
+
+export const healthResult = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', const: 'ok' } },
+} as const;
+
+/** `{ 200: ..., 422: ... }` in Fastify's per-content-type response form, which OpenAPI reuses as is. */
+export function jsonResponse(description: string, schema: object) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function problemResponse(description: string) {
+  return { description, content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } };
+}
+
+/** The errors any operation that takes a body can answer with. */
+export const commonProblemResponses = {
+  400: problemResponse('Malformed JSON, JSON nested too deeply, a missing field or a wrong content type.'),
+  413: problemResponse('The body exceeds the size limit.'),
+  503: problemResponse('The conversion exceeded the time limit, or too many are waiting.'),
+} as const;

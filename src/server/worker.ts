@@ -1,0 +1,39 @@
+import { adfToHtml } from '../html/index.js';
+import { convert, validateAdf } from '../index.js';
+import { adfToMarkdown } from '../reverse/index.js';
+import type { AdfDoc, Profile } from '../types.js';
+import type { Task, TaskOp, TaskResult } from './tasks.js';
+
+/**
+ * Runs on a piscina worker thread: one handler per operation, each calling the library.
+ * A pathological document only ever blocks this thread, which the pool terminates on timeout.
+ */
+
+type Handler<Op extends TaskOp> = (task: Extract<Task, { op: Op }>) => TaskResult;
+
+const json = (value: unknown): TaskResult => ({ kind: 'json', body: JSON.stringify(value) });
+
+function docOf(source: { markdown: string } | { doc: unknown }, profile: Profile): AdfDoc {
+  return 'markdown' in source ? convert(source.markdown, { profile }).doc : (source.doc as AdfDoc);
+}
+
+const HANDLERS: { [Op in TaskOp]: Handler<Op> } = {
+  convert: ({ markdown, profile, strict }) => {
+    const result = convert(markdown, { profile });
+    if (strict && result.diagnostics.some((d) => d.severity === 'error')) {
+      return { kind: 'rejected', diagnostics: result.diagnostics };
+    }
+    return json(result);
+  },
+  toMarkdown: ({ doc }) => json(adfToMarkdown(doc as AdfDoc)),
+  validate: ({ doc, profile }) => json(validateAdf(doc, { profile })),
+  render: ({ source, profile, standalone }) => ({
+    kind: 'html',
+    body: adfToHtml(docOf(source, profile), { standalone }),
+  }),
+};
+
+export default function runTask(task: Task): TaskResult {
+  const handler = HANDLERS[task.op] as Handler<TaskOp>;
+  return handler(task as never);
+}
