@@ -26,7 +26,8 @@ export const DIAGNOSTIC_CODES = {
   },
   'invalid-attribute-value': {
     severity: 'error',
-    summary: 'The value fails the attribute type or constraint (hex colour, enum, integer >= 1, boolean); it is dropped.',
+    summary:
+      'The value fails the attribute type or constraint (hex colour, enum, integer >= 1, boolean); it is dropped.',
   },
   'reserved-attribute-name': {
     severity: 'error',
@@ -60,19 +61,23 @@ export const DIAGNOSTIC_CODES = {
   },
   'quote-flattened': {
     severity: 'warning',
-    summary: 'A quote where the profile allows none (nested quote, quote in a list item) is replaced by its content.',
+    summary:
+      'A quote where the profile allows none (nested quote, quote in a list item) is replaced by its content.',
   },
   'heading-to-paragraph': {
     severity: 'warning',
-    summary: 'A heading where the profile allows none (list item, quote) becomes a bold paragraph with the same text.',
+    summary:
+      'A heading where the profile allows none (list item, quote) becomes a bold paragraph with the same text.',
   },
-  'empty-heading': {
+  'empty-block-omitted': {
     severity: 'warning',
-    summary: 'A heading with no text cannot be represented (content needs at least one text node); it is omitted.',
+    summary:
+      'A heading or code block with no text where the profile needs content (extended: at least one text node) is omitted; there is no text to lose.',
   },
   'empty-block-filled': {
     severity: 'warning',
-    summary: 'A container that needs content (list item, quote, cell) was empty; an empty paragraph is inserted.',
+    summary:
+      'A container that needs content (list item, quote, cell) was empty; an empty paragraph is inserted.',
   },
   'mark-dropped': {
     severity: 'warning',
@@ -86,7 +91,18 @@ export const DIAGNOSTIC_CODES = {
   },
   'attribute-dropped': {
     severity: 'warning',
-    summary: 'The attribute has no equivalent in the official ADF schema; it is dropped in the atlassian profile.',
+    summary:
+      'The attribute has no equivalent in the official ADF schema; it is dropped in the atlassian profile.',
+  },
+  'image-title-dropped': {
+    severity: 'warning',
+    summary:
+      'ADF media has no title; the title of a standalone image is dropped (its URL and alt text are kept).',
+  },
+  'invalid-node': {
+    severity: 'error',
+    summary:
+      'A node given as `adf:node` JSON is not valid where it stands in the profile; its JSON is kept as a code block (or inline code) instead.',
   },
   'task-list-mixed': {
     severity: 'warning',

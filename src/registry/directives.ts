@@ -180,6 +180,12 @@ export function directiveNames(): string[] {
   return [...REGISTRY.keys()];
 }
 
+/**
+ * `<!-- adf:node {JSON} -->` carries a whole ADF node that has no Markdown syntax yet (written
+ * by the reverse direction); its body is JSON, not attributes.
+ */
+export const RAW_NODE_DIRECTIVE = 'node';
+
 /** Attribute names that must never become object keys taken from user input. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -1,0 +1,25 @@
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfNode } from '../../types.js';
+import type { ConvertContext } from '../context.js';
+import { claimDirectives } from '../directives.js';
+
+export type BlockHandler = (token: Token, ctx: ConvertContext) => void;
+
+/** Opens a container block; directives on the line before it apply to it. */
+export function openBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
+  claimDirectives(ctx, node, token.map?.[0]);
+  return ctx.open(node, token);
+}
+
+/** Adds a leaf block; directives on the line before it apply to it. */
+export function addBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
+  claimDirectives(ctx, node, token.map?.[0]);
+  return ctx.append(node, token);
+}
+
+export const close: BlockHandler = (_token, ctx) => {
+  ctx.close();
+};
+
+/** Tokens that only group others (thead, tbody) have no ADF node. */
+export const ignore: BlockHandler = () => {};

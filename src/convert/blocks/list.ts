@@ -1,0 +1,22 @@
+import type { BlockHandler } from './handler.js';
+import { openBlock } from './handler.js';
+import { recoverTooDeep } from './nesting.js';
+import { settleTaskList } from './task-list.js';
+
+export const bulletListOpen: BlockHandler = (token, ctx) => {
+  openBlock(ctx, { type: 'bulletList', content: [] }, token);
+};
+
+export const orderedListOpen: BlockHandler = (token, ctx) => {
+  const order = Number(token.attrGet('start') ?? 1);
+  openBlock(ctx, { type: 'orderedList', attrs: { order }, content: [] }, token);
+};
+
+export const listItemOpen: BlockHandler = (token, ctx) => {
+  openBlock(ctx, { type: 'listItem', content: [] }, token);
+  recoverTooDeep(token, ctx);
+};
+
+export const bulletListClose: BlockHandler = (_token, ctx) => {
+  settleTaskList(ctx, ctx.close());
+};

@@ -1,0 +1,40 @@
+import type { AdfMark } from '../../types.js';
+import type { BlockHandler } from './handler.js';
+import { openBlock } from './handler.js';
+
+/**
+ * GFM tables. Every cell holds a paragraph (ADF never takes bare text in a cell); the column
+ * alignment of the separator row becomes ADF's `alignment` mark on that paragraph.
+ */
+export const tableOpen: BlockHandler = (token, ctx) => {
+  openBlock(ctx, { type: 'table', content: [] }, token);
+};
+
+export const rowOpen: BlockHandler = (token, ctx) => {
+  ctx.open({ type: 'tableRow', content: [] }, token);
+  ctx.rowLine = token.map?.[0] ?? ctx.rowLine;
+  ctx.rowCursor = 0;
+};
+
+const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
+  'text-align:center': { type: 'alignment', attrs: { align: 'center' } },
+  'text-align:right': { type: 'alignment', attrs: { align: 'end' } },
+};
+
+function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
+  return (token, ctx) => {
+    ctx.open({ type, content: [] });
+    ctx.lineOf.set(ctx.current, ctx.rowLine);
+    const style = token.attrGet('style');
+    const mark = style ? ALIGNMENT[style] : undefined;
+    ctx.open(mark ? { type: 'paragraph', marks: [mark], content: [] } : { type: 'paragraph', content: [] });
+  };
+}
+
+export const headerOpen = cellOpen('tableHeader');
+export const cellOpenHandler = cellOpen('tableCell');
+
+export const cellClose: BlockHandler = (_token, ctx) => {
+  ctx.close();
+  ctx.close();
+};

@@ -1,0 +1,206 @@
+import type { CommentPiece, RawAttribute } from '../directives/parse-comment.js';
+import type { Position } from '../diagnostics/sink.js';
+import {
+  attributeSpec,
+  type DirectiveSpec,
+  directiveNames,
+  directiveSpec,
+  RAW_NODE_DIRECTIVE,
+  RESERVED_NAMES,
+  type Target,
+} from '../registry/directives.js';
+import type { AdfMark, AdfNode } from '../types.js';
+import type { ConvertContext } from './context.js';
+import type { Locator } from './locate.js';
+
+type DirectivePiece = Extract<CommentPiece, { kind: 'directive' }>;
+
+/** A directive comment that stands on its own line, waiting for the block on the next line. */
+export interface PendingDirective {
+  piece: DirectivePiece;
+  spec: DirectiveSpec;
+  locate: Locator;
+  /** 0-based line the block must start on to receive it. */
+  nextLine: number;
+}
+
+/**
+ * Checks the directive's name and syntax. Reports what is wrong and returns the spec, or
+ * undefined when the directive cannot apply to anything.
+ */
+export function checkDirective(
+  ctx: ConvertContext,
+  piece: DirectivePiece,
+  locate: Locator,
+): DirectiveSpec | undefined {
+  for (const problem of piece.problems) {
+    ctx.report('malformed-directive', `malformed directive: ${problem.message}`, locate(problem.offset));
+  }
+  if (piece.name === '') return undefined;
+  const spec = directiveSpec(piece.name);
+  if (!spec) {
+    ctx.report(
+      'unknown-directive',
+      `unknown directive \`adf:${piece.name}\` (known: ${knownNames()})`,
+      locate(piece.offset),
+    );
+  }
+  return spec;
+}
+
+function knownNames(): string {
+  return [...directiveNames(), RAW_NODE_DIRECTIVE].join(', ');
+}
+
+/** A directive line directly after the previous one joins it: several comments merge onto one block. */
+export function addPending(ctx: ConvertContext, directive: PendingDirective, firstLine: number): void {
+  const last = ctx.pending[ctx.pending.length - 1];
+  if (last && last.nextLine !== firstLine) flushDangling(ctx, 'a blank line or other content follows it');
+  for (const p of ctx.pending) p.nextLine = directive.nextLine;
+  ctx.pending.push(directive);
+}
+
+/** Called for every block as it opens: directives on the line just before it apply to it. */
+export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: number | undefined): void {
+  if (ctx.pending.length === 0 || startLine === undefined) return;
+  const pending = ctx.pending;
+  ctx.pending = [];
+  for (const p of pending) {
+    if (p.nextLine !== startLine) {
+      dangling(ctx, p, 'it is not on the line directly before a block');
+    } else if (!p.spec.precedes.includes(block.type)) {
+      dangling(
+        ctx,
+        p,
+        `the block after it is a ${describe(block.type)}, not a ${p.spec.precedes.join(' or ')}`,
+      );
+    } else if (p.spec.receiver) {
+      const receiverOf = p.spec.receiver;
+      ctx.afterBuild.push(() => {
+        const receiver = receiverOf(block);
+        if (receiver) applyAttributes(ctx, receiver, p.piece.attributes, p.spec, p.locate);
+        else dangling(ctx, p, 'the block after it has no cell to receive it');
+      });
+    } else {
+      applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
+    }
+  }
+}
+
+export function flushDangling(ctx: ConvertContext, why: string): void {
+  const pending = ctx.pending;
+  ctx.pending = [];
+  for (const p of pending) dangling(ctx, p, why);
+}
+
+function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
+  ctx.report(
+    'dangling-directive',
+    `\`adf:${p.piece.name}\` applies to nothing: ${why}`,
+    p.locate(p.piece.offset),
+  );
+}
+
+function describe(type: string): string {
+  return type.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
+/**
+ * Sets the directive's attributes on the node, where the registry says they land in the
+ * requested profile. Attribute names from the input never index a plain object unchecked.
+ */
+export function applyAttributes(
+  ctx: ConvertContext,
+  node: AdfNode,
+  attributes: readonly RawAttribute[],
+  spec: DirectiveSpec,
+  locate: Locator,
+): void {
+  const seen = ctx.attributeOrigin.get(node) ?? new Set<string>();
+  ctx.attributeOrigin.set(node, seen);
+  for (const attribute of attributes) {
+    const at = locate(attribute.offset);
+    const { name } = attribute;
+    if (RESERVED_NAMES.has(name)) {
+      ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, at);
+      continue;
+    }
+    if (seen.has(name)) {
+      ctx.report(
+        'duplicate-attribute',
+        `\`${name}\` is given more than once for this ${describe(node.type)}; the last value wins`,
+        at,
+      );
+    }
+    seen.add(name);
+    const attributeSpecFound = attributeSpec(spec, name);
+    if (!attributeSpecFound) {
+      const kept = ctx.profile === 'extended';
+      ctx.report(
+        'unknown-attribute',
+        `\`${name}\` is not an attribute of ${describe(node.type)} (${Object.keys(spec.attributes).join(', ')}); ${kept ? 'kept as an additional property' : 'dropped in the atlassian profile'}`,
+        at,
+      );
+      if (kept) setAttr(node, name, attribute.value);
+      continue;
+    }
+    const parsed = attributeSpecFound.type.parse(attribute.value);
+    if (!parsed.ok) {
+      ctx.report(
+        'invalid-attribute-value',
+        `\`${name}="${attribute.value}"\` is invalid: expected ${parsed.expected}; the attribute is dropped`,
+        at,
+      );
+      continue;
+    }
+    const target: Target = ctx.profile === 'extended' ? { kind: 'attr', name } : attributeSpecFound.atlassian;
+    land(ctx, node, name, parsed.value, target, at);
+  }
+}
+
+function land(
+  ctx: ConvertContext,
+  node: AdfNode,
+  name: string,
+  value: unknown,
+  target: Target,
+  at: Position,
+): void {
+  if (target.kind === 'attr') {
+    setAttr(node, target.name, target.to ? target.to(value) : value);
+  } else if (target.kind === 'mark') {
+    const mark = target.toMark(value);
+    if (mark === 'unsupported') {
+      ctx.report(
+        'attribute-dropped',
+        `\`${name}="${String(value)}"\` has no equivalent in official ADF; dropped`,
+        at,
+      );
+    } else if (mark) {
+      addBlockMark(node, mark);
+    }
+  } else {
+    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at);
+  }
+}
+
+function setAttr(node: AdfNode, name: string, value: unknown): void {
+  if (!node.attrs) {
+    // Keep the usual key order (type, attrs, content) for readers of the JSON.
+    const { content, marks } = node;
+    delete node.content;
+    delete node.marks;
+    node.attrs = {};
+    if (marks) node.marks = marks;
+    if (content) node.content = content;
+  }
+  Object.defineProperty(node.attrs, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function addBlockMark(node: AdfNode, mark: AdfMark): void {
+  node.marks ??= [];
+  const marks = node.marks;
+  const same = marks.findIndex((m) => m.type === mark.type);
+  if (same >= 0) marks[same] = mark;
+  else marks.push(mark);
+}

@@ -1,0 +1,297 @@
+import { compareMarks } from '../adf/marks.js';
+import type { ContentModel } from '../schema/content-model.js';
+import { ANY_MARKS } from '../schema/content-model.js';
+import type { AdfMark, AdfNode } from '../types.js';
+import type { ConvertContext } from './context.js';
+
+/**
+ * Fits the natural tree to the profile's content model (derived from its JSON Schema): every
+ * node where the schema forbids it is repaired, never deleted, with a warning at its line.
+ *
+ * Post-order over an explicit stack: a node's children are fitted first, then the node is placed
+ * in its parent, where it may be kept, converted, unwrapped, or moved out (splitting the parent).
+ */
+interface Frame {
+  node: AdfNode;
+  kids: readonly AdfNode[];
+  next: number;
+  /** Fitted children; a `Moved` entry splits this node there. */
+  out: Array<AdfNode | Moved>;
+}
+
+interface Moved {
+  moved: AdfNode;
+}
+
+type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
+
+const INLINE_TYPES = new Set([
+  'text',
+  'hardBreak',
+  'mention',
+  'emoji',
+  'date',
+  'status',
+  'inlineCard',
+  'placeholder',
+  'mediaInline',
+  'inlineExtension',
+]);
+
+/** What to do with a node the parent may not hold, by the node's type; anything else is moved out. */
+const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
+  [
+    'blockquote',
+    (fit, frame, quote) => {
+      fit.report(
+        frame,
+        quote,
+        'quote-flattened',
+        `a quote is not allowed inside a ${name(frame.node.type)}; its content takes its place`,
+      );
+      for (const child of quote.content ?? []) fit.place(frame, child);
+    },
+  ],
+  [
+    'heading',
+    (fit, frame, heading) => {
+      fit.report(
+        frame,
+        heading,
+        'heading-to-paragraph',
+        `a heading is not allowed inside a ${name(frame.node.type)}; it becomes a bold paragraph`,
+      );
+      const content = (heading.content ?? []).map((child) =>
+        child.type === 'text' ? withStrong(child) : child,
+      );
+      const paragraph: AdfNode = { type: 'paragraph', content };
+      fit.ctx.lineOf.set(paragraph, fit.ctx.lineOf.get(heading) ?? 0);
+      fit.refit(paragraph);
+      fit.place(frame, paragraph);
+    },
+  ],
+]);
+
+export class Fitter {
+  constructor(
+    readonly ctx: ConvertContext,
+    readonly model: ContentModel,
+  ) {}
+
+  /** Ancestors of the node being placed, innermost last, for positions. */
+  private frames: Frame[] = [];
+  /** Paragraphs made to hold stray inline nodes; consecutive ones share one. */
+  private readonly wrappers = new WeakSet<AdfNode>();
+
+  run(root: AdfNode): void {
+    const frames = this.frames;
+    frames.push(frameOf(root));
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
+      if (frame.next < frame.kids.length) {
+        const child = frame.kids[frame.next++];
+        if (child.content && child.content.length > 0) frames.push(frameOf(child));
+        else this.placeLeafOrEmpty(frame, child);
+        continue;
+      }
+      frames.pop();
+      const replacement = this.finish(frame);
+      const parent = frames[frames.length - 1];
+      if (!parent) return;
+      for (const node of replacement) this.place(parent, node);
+    }
+  }
+
+  /** A container without children still needs its minimum content checked. */
+  private placeLeafOrEmpty(frame: Frame, child: AdfNode): void {
+    if (child.content) {
+      for (const node of this.finish(frameOf(child))) this.place(frame, node);
+    } else {
+      this.place(frame, child);
+    }
+  }
+
+  place(frame: Frame, child: AdfNode): void {
+    const parent = frame.node.type;
+    if (child.type === 'text' && !child.text) return;
+    if (this.model.allows(parent, child.type)) {
+      this.fitMarks(frame, child);
+      frame.out.push(child);
+      return;
+    }
+    const repair = REPAIRS.get(child.type);
+    if (repair) repair(this, frame, child);
+    else if (INLINE_TYPES.has(child.type)) this.placeInline(frame, child);
+    else this.move(frame, child);
+  }
+
+  /** Re-checks the marks of a converted node's children against their new parent. */
+  refit(node: AdfNode): void {
+    const frame = frameOf(node);
+    for (const child of node.content ?? []) this.place(frame, child);
+    node.content = frame.out as AdfNode[];
+  }
+
+  report(
+    frame: Frame,
+    node: AdfNode | undefined,
+    code: Parameters<ConvertContext['report']>[0],
+    message: string,
+  ): void {
+    const located = [node, ...this.frames.map((f) => f.node).reverse(), frame.node].find(
+      (n) => n && this.ctx.lineOf.has(n),
+    );
+    this.ctx.report(code, message, this.ctx.positionOf(located));
+  }
+
+  /** Inline content where the parent takes only blocks gets a paragraph; elsewhere its text. */
+  private placeInline(frame: Frame, child: AdfNode): void {
+    const parent = frame.node.type;
+    if (this.model.allows(parent, 'paragraph')) {
+      const last = frame.out[frame.out.length - 1];
+      if (last && 'type' in last && this.wrappers.has(last)) {
+        last.content!.push(child);
+      } else {
+        const paragraph: AdfNode = { type: 'paragraph', content: [child] };
+        this.wrappers.add(paragraph);
+        frame.out.push(paragraph);
+      }
+      return;
+    }
+    const text = textOf(child);
+    this.report(
+      frame,
+      undefined,
+      'inline-replaced',
+      `${child.type === 'hardBreak' ? 'a line break' : `a ${name(child.type)}`} is not allowed inside a ${name(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
+    );
+    this.place(frame, { type: 'text', text: text || ' ', ...(child.marks ? { marks: child.marks } : {}) });
+  }
+
+  private move(frame: Frame, child: AdfNode): void {
+    if (frame.node.type === 'doc') {
+      this.report(
+        frame,
+        child,
+        'invalid-node',
+        `a ${name(child.type)} is not allowed in this document; kept as JSON`,
+      );
+      frame.out.push({
+        type: 'codeBlock',
+        attrs: { language: 'json' },
+        content: [{ type: 'text', text: JSON.stringify(child) }],
+      });
+      return;
+    }
+    this.report(
+      frame,
+      child,
+      'block-moved',
+      `a ${name(child.type)} is not allowed inside a ${name(frame.node.type)}; it is moved out after it`,
+    );
+    frame.out.push({ moved: child });
+  }
+
+  /** Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes meaning). */
+  private fitMarks(frame: Frame, child: AdfNode): void {
+    const marks = child.marks;
+    if (!marks || marks.length === 0) return;
+    const sets = this.model.markSets(frame.node.type, child.type) ?? [];
+    let best: AdfMark[] = [];
+    for (const set of sets) {
+      if (set.includes(ANY_MARKS)) return;
+      const kept = marks.filter((m) => set.includes(m.type));
+      if (kept.length === marks.length) return;
+      const better =
+        kept.length > best.length ||
+        (kept.length === best.length &&
+          kept.some((m) => m.type === 'code') &&
+          !best.some((m) => m.type === 'code'));
+      if (better) best = kept;
+    }
+    const dropped = marks.filter((m) => !best.includes(m)).map((m) => `\`${m.type}\``);
+    this.report(
+      frame,
+      undefined,
+      'mark-dropped',
+      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on a ${name(child.type)} inside a ${name(frame.node.type)}; dropped`,
+    );
+    if (best.length > 0) child.marks = best;
+    else delete child.marks;
+  }
+
+  /** The node's fitted content; split around moved blocks, or filled when it must not be empty. */
+  private finish(frame: Frame): AdfNode[] {
+    const { node, out } = frame;
+    if (!out.some((entry) => 'moved' in entry)) {
+      node.content = out as AdfNode[];
+      return this.ensureContent(frame);
+    }
+    const result: AdfNode[] = [];
+    let segment: AdfNode[] = [];
+    let itemsBefore = 0;
+    const flush = () => {
+      if (segment.length === 0) return;
+      const part: AdfNode = result.length === 0 ? node : { ...node };
+      part.content = segment;
+      if (part !== node && node.type === 'orderedList') {
+        part.attrs = { ...node.attrs, order: Number(node.attrs?.order ?? 1) + itemsBefore };
+      }
+      this.ctx.lineOf.set(part, this.ctx.lineOf.get(node) ?? 0);
+      itemsBefore += segment.length;
+      result.push(part);
+      segment = [];
+    };
+    for (const entry of out) {
+      if ('moved' in entry) {
+        flush();
+        result.push(entry.moved);
+      } else {
+        segment.push(entry);
+      }
+    }
+    flush();
+    return result;
+  }
+
+  private ensureContent(frame: Frame): AdfNode[] {
+    const { node } = frame;
+    if (node.content!.length >= this.model.minItems(node.type) || node.type === 'doc') return [node];
+    if (this.model.allows(node.type, 'paragraph')) {
+      this.report(frame, node, 'empty-block-filled', `an empty ${name(node.type)} gets an empty paragraph`);
+      node.content = [{ type: 'paragraph', content: [] }];
+      return [node];
+    }
+    this.report(
+      frame,
+      node,
+      'empty-block-omitted',
+      `an empty ${name(node.type)} has no representation; omitted`,
+    );
+    return [];
+  }
+}
+
+function frameOf(node: AdfNode): Frame {
+  return { node, kids: node.content ?? [], next: 0, out: [] };
+}
+
+function withStrong(text: AdfNode): AdfNode {
+  if (text.marks?.some((m) => m.type === 'strong')) return text;
+  return { ...text, marks: [...(text.marks ?? []), { type: 'strong' }].sort(compareMarks) };
+}
+
+function textOf(node: AdfNode): string {
+  if (node.type === 'hardBreak') return ' ';
+  if (typeof node.text === 'string') return node.text;
+  const attrs = node.attrs ?? {};
+  for (const key of ['text', 'shortName', 'url', 'timestamp']) {
+    const value = attrs[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return '';
+}
+
+function name(type: string): string {
+  return type.replace(/([A-Z])/g, ' $1').toLowerCase();
+}

@@ -1,0 +1,4 @@
+import type { Token } from '../../markdown/tokenizer.js';
+import type { InlineState } from './state.js';
+
+export type InlineHandler = (token: Token, state: InlineState) => void;

@@ -1,0 +1,48 @@
+import { splitComments } from '../../directives/parse-comment.js';
+import type { Token } from '../../markdown/tokenizer.js';
+import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
+import { applyAttributes, checkDirective } from '../directives.js';
+import type { Locator } from '../locate.js';
+import { parseRawNode } from '../raw-node.js';
+import type { InlineState } from './state.js';
+
+/**
+ * Inline HTML: a cell directive at the start of a cell, an inline `adf:node`, a plain comment
+ * (dropped, with a warning), or raw HTML (kept as literal text, with a warning).
+ */
+export function htmlInline(token: Token, state: InlineState): void {
+  const start = state.find(token.content);
+  const locate: Locator = (offset) => state.locate(start + offset);
+  const { ctx } = state;
+  for (const piece of splitComments(token.content)) {
+    if (piece.kind === 'other') {
+      ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', locate(piece.offset));
+      state.text(piece.text);
+    } else if (piece.kind === 'comment') {
+      ctx.report(
+        'html-comment-dropped',
+        'HTML comment has no ADF form; it is not in the output',
+        locate(piece.offset),
+      );
+    } else if (piece.name === RAW_NODE_DIRECTIVE) {
+      const node = parseRawNode(ctx, piece.body, locate(piece.offset), 'inline');
+      if (node) state.node(node);
+    } else {
+      const spec = checkDirective(ctx, piece, locate);
+      if (!spec) continue;
+      if (spec.atCellStart && state.atCellStart && state.cell) {
+        applyAttributes(ctx, state.cell, piece.attributes, spec, locate);
+        state.trimNextText = true;
+      } else {
+        const where = spec.atCellStart
+          ? 'a cell directive must stand at the very start of a cell'
+          : 'a block directive must stand on its own line directly before the block';
+        ctx.report(
+          'dangling-directive',
+          `\`adf:${piece.name}\` applies to nothing: ${where}`,
+          locate(piece.offset),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { compareMarks } from '../../adf/marks.js';
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfMark, AdfNode } from '../../types.js';
+import type { ConvertContext } from '../context.js';
+import type { Locator } from '../locate.js';
+
+/**
+ * The state of one run over an inline token's children. markdown-it gives inline content as a
+ * flat list of open/close tokens, so the open marks are a stack and nothing recurses.
+ */
+export class InlineState {
+  readonly out: AdfNode[] = [];
+  /** Marks currently open, in the order they were opened. */
+  private readonly open: AdfMark[] = [];
+  /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
+  marks: readonly AdfMark[] = [];
+  private lastText: AdfNode | undefined;
+  private lastMarks: readonly AdfMark[] | undefined;
+  /** Whether each open link was really opened (fuzzy autolinks GFM does not link stay text). */
+  readonly linkOpened: boolean[] = [];
+  /** The inline token's children and the index of the one being converted. */
+  children: readonly Token[] = [];
+  index = 0;
+  /** Offset in `source` up to which children have been located. */
+  cursor = 0;
+  /** At the start of a table cell, before any text: where a cell directive may stand. */
+  atCellStart: boolean;
+  /** After a cell directive, the blank that separated it from the text is not content. */
+  trimNextText = false;
+
+  constructor(
+    readonly ctx: ConvertContext,
+    readonly source: string,
+    readonly locate: Locator,
+    readonly cell: AdfNode | undefined,
+  ) {
+    this.atCellStart = cell !== undefined;
+  }
+
+  pushMark(mark: AdfMark): void {
+    this.open.push(mark);
+    this.marks = [...this.open].sort(compareMarks);
+  }
+
+  popMark(type: string): void {
+    const index = this.open.map((m) => m.type).lastIndexOf(type);
+    if (index < 0) return;
+    this.open.splice(index, 1);
+    this.marks = [...this.open].sort(compareMarks);
+  }
+
+  /** Adds text with the open marks, joining it to the previous text when the marks are the same. */
+  text(value: string): void {
+    if (this.trimNextText) {
+      value = value.replace(/^[ \t]+/, '');
+      if (value === '') return;
+      this.trimNextText = false;
+    }
+    if (value === '') return;
+    this.atCellStart = false;
+    if (this.lastText && this.lastMarks === this.marks) {
+      this.lastText.text += value;
+      return;
+    }
+    const node: AdfNode = { type: 'text', text: value };
+    if (this.marks.length > 0) node.marks = this.marks as AdfMark[];
+    this.out.push(node);
+    this.lastText = node;
+    this.lastMarks = this.marks;
+  }
+
+  /** Text with one extra mark (inline code), never joined with its neighbours' marks. */
+  textWith(value: string, extra: AdfMark): void {
+    if (value === '') return;
+    this.atCellStart = false;
+    this.trimNextText = false;
+    const marks = [...this.marks, extra].sort(compareMarks);
+    const node: AdfNode = { type: 'text', text: value, marks };
+    this.out.push(node);
+    this.lastText = node;
+    this.lastMarks = marks;
+  }
+
+  node(node: AdfNode): void {
+    this.atCellStart = false;
+    this.trimNextText = false;
+    this.out.push(node);
+    this.lastText = undefined;
+  }
+
+  next(): Token | undefined {
+    return this.children[this.index + 1];
+  }
+
+  /** Where a child's own text starts in the source, for diagnostics. */
+  find(text: string): number {
+    const at = this.source.indexOf(text, this.cursor);
+    if (at < 0) return this.cursor;
+    this.cursor = at + text.length;
+    return at;
+  }
+}

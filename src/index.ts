@@ -1,0 +1,24 @@
+import { convert } from './convert/index.js';
+import type { AdfDoc, ConvertOptions } from './types.js';
+
+export { convert } from './convert/index.js';
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
+export { DIRECTIVES, type DirectiveSpec, type AttributeSpec } from './registry/directives.js';
+export {
+  type AdfDoc,
+  type AdfMark,
+  type AdfNode,
+  ConversionError,
+  type ConvertOptions,
+  type ConvertResult,
+  type Diagnostic,
+  PROFILES,
+  type Profile,
+  type Severity,
+} from './types.js';
+export { type ValidationError, type ValidationResult, validateAdf } from './validate/index.js';
+
+/** Markdown → ADF document. Diagnostics are discarded; use `convert` to see them. */
+export function markdownToAdf(markdown: string, options?: ConvertOptions): AdfDoc {
+  return convert(markdown, options).doc;
+}
