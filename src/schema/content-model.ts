@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import type { Profile } from '../types.js';
+import type { MarkSets, ProfileContentModel } from './build/derive-content-model.js';
+
+/**
+ * Which node may contain which, with which marks, per profile: read from
+ * `generated/content-model.json`, which scripts/build-schemas.ts derives from the two schemas.
+ * The converter's repair pass and the validator's error messages ask it.
+ */
+export interface ContentModel {
+  allows(parent: string, child: string): boolean;
+  /** Allowed mark-type sets of `child` inside `parent` (`['*']` = any marks); undefined when not allowed. */
+  markSets(parent: string, child: string): string[][] | undefined;
+  /** True when `child` inside `parent` may carry exactly these mark types. */
+  allowsMarks(parent: string, child: string, markTypes: readonly string[]): boolean;
+  /** Child node types allowed in `parent`, in schema order; [] for leaves and unknown types. */
+  children(parent: string): string[];
+  minItems(parent: string): number;
+  nodeTypes(): string[];
+}
+
+export const ANY_MARKS = '*';
+
+type Generated = Record<Profile, ProfileContentModel>;
+
+// createRequire rather than a JSON import attribute: it resolves next to this file both in
+// src/ (Vitest, tsx) and in dist/ (copy-assets.mjs puts the JSON there), on every Node 20.
+const generated = createRequire(import.meta.url)('./generated/content-model.json') as Generated;
+
+interface Entry {
+  minItems: number;
+  children: ReadonlyMap<string, MarkSets>;
+}
+
+function build(model: ProfileContentModel): ContentModel {
+  // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
+  const entries = new Map<string, Entry>(
+    Object.entries(model).map(([type, entry]) => [
+      type,
+      { minItems: entry.minItems, children: new Map(Object.entries(entry.children)) },
+    ]),
+  );
+  const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
+  return {
+    allows: (parent, child) => markSets(parent, child) !== undefined,
+    markSets: (parent, child) => markSets(parent, child)?.map((set) => [...set]),
+    allowsMarks: (parent, child, markTypes) =>
+      (markSets(parent, child) ?? []).some(
+        (set) => set.includes(ANY_MARKS) || markTypes.every((type) => set.includes(type)),
+      ),
+    children: (parent) => [...(entries.get(parent)?.children.keys() ?? [])],
+    minItems: (parent) => entries.get(parent)?.minItems ?? 0,
+    nodeTypes: () => [...entries.keys()],
+  };
+}
+
+const MODELS: Record<Profile, ContentModel> = {
+  extended: build(generated.extended),
+  atlassian: build(generated.atlassian),
+};
+
+export function contentModel(profile: Profile = 'extended'): ContentModel {
+  const model = Object.hasOwn(MODELS, profile) ? MODELS[profile] : undefined;
+  if (!model) throw new RangeError(`unknown profile "${profile}" (expected extended or atlassian)`);
+  return model;
+}

@@ -1,0 +1,80 @@
+import type { ContentModel } from '../schema/content-model.js';
+import { isJsonObject } from './document-shape.js';
+import { childPointer } from './pointer.js';
+import type { ValidationError } from './types.js';
+
+/**
+ * Errors about which node may stand where, phrased with the content model ("blockquote is
+ * not allowed in blockquote (allowed: ...)"): the schema validator can only say that none of
+ * the dozens of variants matched. Walks iteratively in document order; the caller has
+ * already bounded the depth.
+ */
+export function contentModelErrors(
+  doc: Record<string, unknown>,
+  model: ContentModel,
+  limit: number,
+): ValidationError[] {
+  const known = new Set(model.nodeTypes());
+  const errors: ValidationError[] = [];
+  const pending: Array<{ node: Record<string, unknown>; path: string }> = [{ node: doc, path: '' }];
+  while (pending.length > 0 && errors.length < limit) {
+    const { node, path } = pending.pop()!;
+    const parentType = node.type;
+    if (typeof parentType !== 'string' || !known.has(parentType) || !Array.isArray(node.content)) continue;
+    const content: unknown[] = node.content;
+    const minItems = model.minItems(parentType);
+    if (content.length < minItems) {
+      errors.push({
+        path: childPointer(path, 'content'),
+        message: `${parentType} must contain at least ${minItems} node${minItems === 1 ? '' : 's'}`,
+      });
+    }
+    const next: typeof pending = [];
+    content.forEach((child, index) => {
+      const childPath = childPointer(path, 'content', index);
+      const problem = childProblem(model, known, parentType, child);
+      if (problem)
+        errors.push({ path: problem.inMarks ? childPointer(childPath, 'marks') : childPath, ...problem });
+      else next.push({ node: child as Record<string, unknown>, path: childPath });
+    });
+    pending.push(...next.reverse());
+  }
+  return errors.slice(0, limit).map(({ path, message }) => ({ path, message }));
+}
+
+function childProblem(
+  model: ContentModel,
+  known: ReadonlySet<string>,
+  parentType: string,
+  child: unknown,
+): { message: string; inMarks?: boolean } | undefined {
+  if (!isJsonObject(child) || typeof child.type !== 'string') {
+    return { message: 'must be a node: an object with a string "type"' };
+  }
+  const childType = child.type;
+  if (!known.has(childType)) return { message: `unknown node type ${JSON.stringify(childType)}` };
+  if (!model.allows(parentType, childType)) {
+    const allowed = model.children(parentType);
+    return {
+      message:
+        allowed.length === 0
+          ? `${childType} is not allowed here: ${parentType} contains no nodes`
+          : `${childType} is not allowed in ${parentType} (allowed: ${allowed.join(', ')})`,
+    };
+  }
+  const marks = child.marks;
+  if (!Array.isArray(marks) || !marks.every((mark) => isJsonObject(mark) && typeof mark.type === 'string')) {
+    return undefined;
+  }
+  const markTypes = marks.map((mark) => (mark as { type: string }).type);
+  if (model.allowsMarks(parentType, childType, markTypes)) return undefined;
+  const sets = (model.markSets(parentType, childType) ?? []).filter((set) => set.length > 0);
+  const allowed =
+    sets.length === 0
+      ? 'it takes no marks there'
+      : `allowed: ${sets.map((set) => `[${set.join(', ')}]`).join(' or ')}`;
+  return {
+    inMarks: true,
+    message: `marks [${markTypes.join(', ')}] are not allowed together on ${childType} in ${parentType} (${allowed})`,
+  };
+}
