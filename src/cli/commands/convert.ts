@@ -1,0 +1,36 @@
+import { Command } from 'commander';
+import { defaultThreads } from '../batch.js';
+import { diagnosticsOption, integerArgument, prettyOption, profileOption, strictOption } from '../options.js';
+import { runTransform, type TransformOptions } from '../transform.js';
+
+export function convertCommand(): Command {
+  return new Command('convert')
+    .summary('Markdown → ADF JSON')
+    .description(
+      'Convert Extended Markdown to ADF JSON on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
+        'Several files or a directory need --out DIR: one .json per .md, the tree mirrored, converted in parallel.',
+    )
+    .argument('[FILE...]', 'Markdown files or directories (- for standard input)')
+    .addOption(profileOption())
+    .addOption(strictOption())
+    .addOption(prettyOption())
+    .option('-o, --out <DIR>', 'write one .json per .md into DIR, mirroring directory arguments')
+    .option(
+      '-j, --jobs <N>',
+      `worker threads for --out (default: ${defaultThreads()})`,
+      integerArgument('--jobs', { max: 256 }),
+    )
+    .option('-q, --quiet', 'no progress bar and no summary line with --out')
+    .addOption(diagnosticsOption())
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mdadf convert README.md --pretty
+  $ echo '# Title' | mdadf convert --profile atlassian
+  $ mdadf convert docs --out build/adf --strict`,
+    )
+    .action(async (files: string[], opts: TransformOptions) => {
+      process.exitCode = await runTransform('convert', files, opts);
+    });
+}

@@ -1,0 +1,32 @@
+import { Command } from 'commander';
+import { defaultThreads } from '../batch.js';
+import { diagnosticsOption, integerArgument } from '../options.js';
+import { runTransform, type TransformOptions } from '../transform.js';
+
+export function toMarkdownCommand(): Command {
+  return new Command('to-markdown')
+    .summary('ADF JSON → Extended Markdown')
+    .description(
+      'Convert an ADF JSON document to Extended Markdown on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
+        'Several files or a directory need --out DIR: one .md per .json, the tree mirrored.',
+    )
+    .argument('[FILE...]', 'ADF JSON files or directories (- for standard input)')
+    .option('-o, --out <DIR>', 'write one .md per .json into DIR, mirroring directory arguments')
+    .option(
+      '-j, --jobs <N>',
+      `worker threads for --out (default: ${defaultThreads()})`,
+      integerArgument('--jobs', { max: 256 }),
+    )
+    .option('-q, --quiet', 'no progress bar and no summary line with --out')
+    .addOption(diagnosticsOption())
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mdadf to-markdown issue-description.json
+  $ curl -s ... | jq .fields.description | mdadf to-markdown`,
+    )
+    .action(async (files: string[], opts: Omit<TransformOptions, 'profile'>) => {
+      process.exitCode = await runTransform('to-markdown', files, { ...opts, profile: 'extended' });
+    });
+}

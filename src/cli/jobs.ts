@@ -1,0 +1,73 @@
+import type { Profile } from '../types.js';
+import type { ReportedDiagnostic } from './diagnostics-format.js';
+import { parseJsonInput } from './json-input.js';
+
+/**
+ * The conversions a batch runs, as text in → text out, so the same code serves standard
+ * input, single files and the worker threads. The library is imported on first use: `--help`
+ * and usage errors must not pay for loading the parser.
+ */
+export interface JobOptions {
+  profile: Profile;
+  strict: boolean;
+  pretty: boolean;
+}
+
+/** `output` is absent when the input failed (invalid JSON, or an error under `--strict`). */
+export interface JobResult {
+  output?: string;
+  diagnostics: ReportedDiagnostic[];
+}
+
+export interface Job {
+  /** Extensions of the files a directory argument stands for. */
+  inputExtensions: readonly string[];
+  outputExtension: string;
+  run(text: string, options: JobOptions): Promise<JobResult>;
+}
+
+const hasError = (diagnostics: readonly ReportedDiagnostic[]): boolean =>
+  diagnostics.some((d) => d.severity === 'error');
+
+const serialise = (value: unknown, pretty: boolean): string =>
+  `${JSON.stringify(value, null, pretty ? 2 : 0)}\n`;
+
+const withNewline = (text: string): string => (text.endsWith('\n') ? text : `${text}\n`);
+
+export const JOBS = {
+  convert: {
+    inputExtensions: ['.md', '.markdown'],
+    outputExtension: '.json',
+    async run(markdown, { profile, strict, pretty }) {
+      const { convert } = await import('../index.js');
+      const { doc, diagnostics } = convert(markdown, { profile });
+      if (strict && hasError(diagnostics)) return { diagnostics };
+      return { output: serialise(doc, pretty), diagnostics };
+    },
+  },
+  'to-markdown': {
+    inputExtensions: ['.json'],
+    outputExtension: '.md',
+    async run(json) {
+      const parsed = parseJsonInput(json);
+      if (!parsed.ok) return { diagnostics: [parsed.diagnostic] };
+      const { adfToMarkdown } = await import('../reverse/index.js');
+      return { output: withNewline(adfToMarkdown(parsed.value as never)), diagnostics: [] };
+    },
+  },
+} satisfies Record<string, Job>;
+
+export type JobName = keyof typeof JOBS;
+
+/**
+ * Runs a job; an exception from the library (a bug, or a document it cannot handle) becomes
+ * a `conversion-failed` error for that input instead of a stack trace.
+ */
+export async function runJob(name: JobName, text: string, options: JobOptions): Promise<JobResult> {
+  try {
+    return await JOBS[name].run(text, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { diagnostics: [{ severity: 'error', code: 'conversion-failed', message }] };
+  }
+}

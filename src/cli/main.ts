@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { convertCommand } from './commands/convert.js';
+import { htmlCommand } from './commands/html.js';
+import { serveCommand } from './commands/serve.js';
+import { toMarkdownCommand } from './commands/to-markdown.js';
+import { validateCommand } from './commands/validate.js';
+import { CliError } from './errors.js';
+
+/**
+ * Exit codes: 0 success (warnings allowed), 1 a failed run (error under --strict, invalid
+ * JSON, invalid document), 2 a usage problem (unknown command or flag, missing file).
+ */
+const EXIT_USAGE = 2;
+const EXIT_FAILURE = 1;
+
+/** Commander's "exits" that are not errors. */
+const SUCCESSFUL_EXITS = new Set(['commander.helpDisplayed', 'commander.version']);
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const hintFor = (command: Command): string => {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return `Try '${names.join(' ')} --help'.`;
+};
+
+/** One line for the problem, one for the way out; Commander throws instead of exiting so we pick the code. */
+function withUsageConventions(command: Command): Command {
+  return command
+    .showHelpAfterError(hintFor(command))
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`mdadf: ${text}`) });
+}
+
+const program = withUsageConventions(
+  new Command('mdadf')
+    .description(
+      'Convert Extended Markdown (GFM + <!-- adf:... --> directives) to the Atlassian Document Format and back.',
+    )
+    .version(packageJson.version, '-V, --version', 'print the version'),
+);
+for (const command of [
+  convertCommand(),
+  toMarkdownCommand(),
+  validateCommand(),
+  htmlCommand(),
+  serveCommand(),
+]) {
+  program.addCommand(command);
+  // After addCommand: the hint names the parent (`mdadf convert`), known only now.
+  withUsageConventions(command);
+}
+
+let running: Command = program;
+program.hook('preAction', (_program, action) => {
+  running = action;
+});
+
+// `mdadf convert big.md | head` closes the pipe early; that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}
+
+function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) return SUCCESSFUL_EXITS.has(error.code) ? 0 : EXIT_USAGE;
+  if (error instanceof CliError) {
+    process.stderr.write(`mdadf: error: ${error.message}\n`);
+    if (error.exitCode === EXIT_USAGE) process.stderr.write(`${hintFor(running)}\n`);
+    return error.exitCode;
+  }
+  // A bug: say so in one line; MDADF_DEBUG=1 shows the stack for the bug report.
+  const detail = process.env.MDADF_DEBUG && error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`mdadf: internal error: ${detail}\n`);
+  return EXIT_FAILURE;
+}

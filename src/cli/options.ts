@@ -1,0 +1,34 @@
+import { InvalidArgumentError, Option } from 'commander';
+import { PROFILES } from '../types.js';
+import { DIAGNOSTICS_FORMATS, DiagnosticsReporter, type DiagnosticsFormat } from './diagnostics-format.js';
+import { paintWith, stderrUsesColour } from './terminal.js';
+
+/** Options several commands share, defined once so their spelling and help never drift apart. */
+export const profileOption = (): Option =>
+  new Option('--profile <profile>', 'output profile').choices(PROFILES).default('extended');
+
+export const diagnosticsOption = (): Option =>
+  new Option('--diagnostics <format>', 'how diagnostics are printed on stderr')
+    .choices(DIAGNOSTICS_FORMATS)
+    .default('text');
+
+export const strictOption = (): Option =>
+  new Option('--strict', 'exit 1 and write no output for an input with an error diagnostic');
+
+export const prettyOption = (): Option => new Option('--pretty', 'indent the JSON output');
+
+export function integerArgument(name: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      throw new InvalidArgumentError(`${name} must be an integer from ${min} to ${max}.`);
+    }
+    return n;
+  };
+}
+
+export function stderrReporter(format: DiagnosticsFormat): DiagnosticsReporter {
+  return new DiagnosticsReporter(format, paintWith(stderrUsesColour()), (line) =>
+    process.stderr.write(`${line}\n`),
+  );
+}

@@ -1,0 +1,50 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { ReportedDiagnostic } from './diagnostics-format.js';
+import { describeSystemError } from './errors.js';
+import { runJob, type JobName, type JobOptions } from './jobs.js';
+import { withoutByteOrderMark } from './io.js';
+
+/**
+ * One file of a batch: read, convert, write. Runs on a worker thread (the module's default
+ * export is what the pool calls) or inline for a batch of one. Failures are reported as
+ * diagnostics, never thrown, so one bad file does not stop the others.
+ */
+export interface FileTask {
+  job: JobName;
+  inputPath: string;
+  outputPath: string;
+  options: JobOptions;
+}
+
+export interface FileTaskResult {
+  diagnostics: ReportedDiagnostic[];
+  written: boolean;
+}
+
+const failure = (code: string, message: string): FileTaskResult => ({
+  diagnostics: [{ severity: 'error', code, message }],
+  written: false,
+});
+
+export default async function runFileTask(task: FileTask): Promise<FileTaskResult> {
+  let text: string;
+  try {
+    text = await readFile(task.inputPath, 'utf8');
+  } catch (error) {
+    return failure('unreadable-file', `cannot read: ${describeSystemError(error)}`);
+  }
+  const { output, diagnostics } = await runJob(task.job, withoutByteOrderMark(text), task.options);
+  if (output === undefined) return { diagnostics, written: false };
+  try {
+    await mkdir(dirname(task.outputPath), { recursive: true });
+    await writeFile(task.outputPath, output);
+  } catch (error) {
+    const written = failure(
+      'unwritable-file',
+      `cannot write '${task.outputPath}': ${describeSystemError(error)}`,
+    );
+    return { diagnostics: [...diagnostics, ...written.diagnostics], written: false };
+  }
+  return { diagnostics, written: true };
+}
