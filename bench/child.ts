@@ -1,0 +1,70 @@
+import { loadCorpus } from '../tests/support/corpus.js';
+import { converterSpec } from './converters.js';
+import { collectGarbage, observe } from './measure.js';
+import { PATHOLOGICAL, syntheticCorpus, syntheticDocument } from './synthetic.js';
+
+/**
+ * One measurement in a fresh process, so that one converter's heap, JIT state or crash cannot
+ * colour another's. Prints one JSON line on stdout; the parent (run.ts) enforces the timeout.
+ *
+ *   child.ts rss <converter>            peak RSS while converting the corpus + synthetic set
+ *   child.ts patho <converter> <case>   time of one pathological input
+ */
+
+export interface RssResult {
+  /** RSS after loading the converter and warming it up, before the workload. */
+  baselineBytes: number;
+  /** Peak RSS of the process over its whole life (getrusage maxrss). */
+  peakBytes: number;
+  failures: number;
+}
+
+export interface PathologicalResult {
+  ms: number;
+  inputBytes: number;
+  error?: string;
+}
+
+const maxRss = (): number => process.resourceUsage().maxRSS * 1024;
+
+async function rss(name: string): Promise<RssResult> {
+  const docs = [...loadCorpus(), ...syntheticCorpus()];
+  const convert = await converterSpec(name).load();
+  observe(convert(syntheticDocument(1, 4_000)));
+  collectGarbage();
+  const baselineBytes = process.memoryUsage.rss();
+  let failures = 0;
+  for (const doc of docs) {
+    try {
+      observe(convert(doc.text));
+    } catch {
+      failures++;
+    }
+  }
+  return { baselineBytes, peakBytes: maxRss(), failures };
+}
+
+async function pathological(name: string, caseName: string): Promise<PathologicalResult> {
+  const pathologicalCase = PATHOLOGICAL[caseName];
+  if (!pathologicalCase) throw new Error(`unknown pathological case ${caseName}`);
+  const convert = await converterSpec(name).load();
+  observe(convert(syntheticDocument(1, 4_000)));
+  const input = pathologicalCase.make();
+  collectGarbage();
+  const start = performance.now();
+  try {
+    observe(convert(input));
+    return { ms: performance.now() - start, inputBytes: Buffer.byteLength(input) };
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+      ms: performance.now() - start,
+      inputBytes: Buffer.byteLength(input),
+      error: message.slice(0, 200),
+    };
+  }
+}
+
+const [mode, name, caseName] = process.argv.slice(2);
+const result = mode === 'rss' ? await rss(name) : await pathological(name, caseName);
+process.stdout.write(`\n${JSON.stringify(result)}\n`);

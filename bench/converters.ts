@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * Every converter the benchmark compares, behind one shape: load once (not timed), then a
+ * function from Markdown to some result. A converter that cannot be installed or constructed
+ * on this Node version is reported as unavailable with the reason, and the run carries on.
+ */
+export type Convert = (markdown: string) => unknown;
+
+export interface ConverterSpec {
+  name: string;
+  description: string;
+  load: () => Promise<Convert>;
+}
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const require = createRequire(import.meta.url);
+const DIST_INDEX = new URL('../dist/index.js', import.meta.url);
+const DIST_TOKENIZER = new URL('../dist/markdown/tokenizer.js', import.meta.url);
+
+/** Imports a module of the built dist/ by URL, so the bench typechecks before dist/ exists. */
+async function importDist(url: URL): Promise<Record<string, unknown>> {
+  if (!existsSync(url)) throw new Error(`${fileURLToPath(url)} not built (run npm run build)`);
+  return (await import(pathToFileURL(fileURLToPath(url)).href)) as Record<string, unknown>;
+}
+
+async function mdadf(profile: 'extended' | 'atlassian'): Promise<Convert> {
+  const api = await importDist(DIST_INDEX);
+  const markdownToAdf = api.markdownToAdf;
+  if (typeof markdownToAdf !== 'function') throw new Error('dist/index.js does not export markdownToAdf');
+  return (markdown) => markdownToAdf(markdown, { profile });
+}
+
+export const CONVERTERS: readonly ConverterSpec[] = [
+  {
+    name: 'mdadf-extended',
+    description: 'mdadf markdownToAdf, profile extended (dist/)',
+    load: () => mdadf('extended'),
+  },
+  {
+    name: 'mdadf-atlassian',
+    description: 'mdadf markdownToAdf, profile atlassian (dist/)',
+    load: () => mdadf('atlassian'),
+  },
+  {
+    name: 'marklassian',
+    description: 'marklassian markdownToAdf (marked based)',
+    load: async () => {
+      const { markdownToAdf } = await import('marklassian');
+      return (markdown) => markdownToAdf(markdown);
+    },
+  },
+  {
+    name: 'atlaskit',
+    description: "Atlassian's MarkdownTransformer(defaultSchema).parse + JSONTransformer.encode",
+    load: async () => {
+      // CommonJS packages without an `exports` map: their subpaths resolve only through require.
+      const { MarkdownTransformer } = require('@atlaskit/editor-markdown-transformer');
+      const { JSONTransformer } = require('@atlaskit/editor-json-transformer');
+      const { defaultSchema } = require('@atlaskit/adf-schema/schema-default');
+      const markdownTransformer = new MarkdownTransformer(defaultSchema);
+      const jsonTransformer = new JSONTransformer();
+      return (markdown) => jsonTransformer.encode(markdownTransformer.parse(markdown));
+    },
+  },
+  {
+    name: 'markdown-it',
+    description: "markdown-it parse with mdadf's own configuration (dist/markdown/tokenizer.js): the floor",
+    load: async () => {
+      const { tokenize } = await importDist(DIST_TOKENIZER);
+      if (typeof tokenize !== 'function')
+        throw new Error('dist/markdown/tokenizer.js does not export tokenize');
+      return (markdown) => tokenize(markdown);
+    },
+  },
+  {
+    name: 'markdown-it-default',
+    description: 'markdown-it parse, default preset (new MarkdownIt().parse(text, {}))',
+    load: async () => {
+      const { default: MarkdownIt } = await import('markdown-it');
+      const md = new MarkdownIt();
+      return (markdown) => md.parse(markdown, {});
+    },
+  },
+];
+
+export const MDADF = ['mdadf-extended', 'mdadf-atlassian'] as const;
+export const FLOOR = 'markdown-it';
+export const PEER_PACKAGES = [
+  'marklassian',
+  '@atlaskit/editor-markdown-transformer',
+  '@atlaskit/editor-json-transformer',
+] as const;
+
+export function converterSpec(name: string): ConverterSpec {
+  const spec = CONVERTERS.find((c) => c.name === name);
+  if (!spec) throw new Error(`unknown converter ${name}`);
+  return spec;
+}

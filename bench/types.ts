@@ -1,0 +1,75 @@
+/** The shape of bench/results/latest.json. */
+
+export interface ThroughputRow {
+  converter: string;
+  workload: string;
+  bytes: number;
+  medianMs: number;
+  /** Decimal megabytes (1e6 bytes) of UTF-8 input per second. */
+  mbPerSecond: number;
+  /** time / time of mdadf-extended on the same workload, same run (> 1 is slower than mdadf). */
+  vsMdadf?: number;
+  /** time / time of the markdown-it floor on the same workload, same run. */
+  vsFloor?: number;
+  failures: number;
+  firstError?: string;
+  passesMs: number[];
+}
+
+export interface ScalingRow {
+  converter: string;
+  /** factor (1, 2, 4, 8) to median milliseconds. */
+  medianMs: Record<string, number>;
+  baseBytes: number;
+  /** time(8x) / time(1x); linear is 8. */
+  ratio8x: number;
+}
+
+export interface MemoryRow {
+  converter: string;
+  baselineMb?: number;
+  peakMb?: number;
+  failures?: number;
+  error?: string;
+}
+
+export type PathologicalOutcome =
+  | { status: 'ok'; ms: number }
+  | { status: 'error'; ms: number; error: string }
+  | { status: 'timeout'; ms: number }
+  | { status: 'crash'; ms: number; error: string };
+
+export interface PathologicalRow {
+  case: string;
+  description: string;
+  inputBytes?: number;
+  outcomes: Record<string, PathologicalOutcome>;
+}
+
+export interface TargetResult {
+  name: string;
+  pass: boolean | null;
+  detail: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: {
+    cpu: string;
+    cores: number;
+    node: string;
+    platform: string;
+    gcExposed: boolean;
+    /** 1-minute load average at start and end: other work on the machine skews absolute figures. */
+    loadAverage: { start: number; end: number };
+  };
+  options: { passes: number; warmup: number; timeoutMs: number };
+  converters: { name: string; description: string; available: boolean; error?: string; version?: string }[];
+  workloads: { name: string; files: number; bytes: number }[];
+  throughput: ThroughputRow[];
+  scaling: ScalingRow[];
+  memory: MemoryRow[];
+  pathological: PathologicalRow[];
+  peerDependencies: { ok: boolean; detail: string };
+  targets: TargetResult[];
+}
