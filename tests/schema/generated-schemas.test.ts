@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { DIRECTIVES } from '../../src/registry/directives.js';
+import { compileValidatorModule } from '../../src/schema/build/compile-validator.js';
+import { extendSchema } from '../../src/schema/build/extend-schema.js';
+import { baseDefinitionsOf, type RootSchema } from '../../src/schema/json-schema.js';
+
+const generated = new URL('../../src/schema/generated/', import.meta.url);
+const read = (name: string) => JSON.parse(readFileSync(new URL(name, generated), 'utf8')) as RootSchema;
+const extended = read('extended.schema.json');
+const atlassian = read('atlassian.schema.json');
+const official = createRequire(import.meta.url)(
+  '@atlaskit/adf-schema/dist/json-schema/v1/full.json',
+) as RootSchema;
+
+const registryAttributes = Object.entries(DIRECTIVES).flatMap(([directive, spec]) =>
+  spec.target.flatMap((nodeType) =>
+    Object.entries(spec.attributes).map(([name, attribute]) => ({ directive, nodeType, name, attribute })),
+  ),
+);
+
+describe('generated schema files', () => {
+  it('atlassian.schema.json is the official schema unchanged', () => {
+    expect(atlassian).toEqual(official);
+  });
+
+  it('extended.schema.json is what extendSchema derives now (the build is up to date)', () => {
+    expect(extended).toEqual(extendSchema(official));
+  });
+
+  it.each(registryAttributes.map((a) => [`${a.directive}: ${a.nodeType}.${a.name}`, a] as const))(
+    'extended carries the registry attribute %s with its value type',
+    (_label, { nodeType, name, attribute }) => {
+      const definitions = baseDefinitionsOf(extended, nodeType);
+      expect(definitions.length).toBeGreaterThan(0);
+      for (const definition of definitions) {
+        const attrs = extended.definitions[definition].properties!.attrs!;
+        expect(attrs.properties![name]).toEqual(attribute.type.jsonSchema);
+        expect(attrs.additionalProperties).toBe(true);
+      }
+    },
+  );
+
+  it('covers every registry attribute (the list above is not empty by accident)', () => {
+    expect(registryAttributes.length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('keeps the official attributes of the narrowed nodes', () => {
+    const cellAttrs = extended.definitions.table_cell_node.properties!.attrs!.properties!;
+    expect(cellAttrs.background).toEqual({ type: 'string' });
+    expect(cellAttrs.valign).toEqual({ enum: ['top', 'middle', 'bottom'] });
+    expect(extended.definitions.codeBlock_node.properties!.attrs!.properties!.hideLineNumbers).toEqual({
+      type: 'boolean',
+    });
+  });
+
+  it('extendSchema leaves its input untouched', () => {
+    const copy = structuredClone(official);
+    extendSchema(copy);
+    expect(copy).toEqual(official);
+  });
+
+  it('refuses a registry entry for a node type the schema does not have', () => {
+    const bogus = { sparkle: { ...DIRECTIVES.heading, target: ['sparkle'] } };
+    expect(() => extendSchema(official, bogus)).toThrow('the ADF schema defines no node type "sparkle"');
+  });
+
+  it('the validator modules import only ajv runtime helpers and never call require', () => {
+    for (const profile of ['extended', 'atlassian']) {
+      const source = readFileSync(new URL(`validate-${profile}.js`, generated), 'utf8');
+      const imports = [...source.matchAll(/import [^;]* from "([^"]+)"/g)].map((m) => m[1]);
+      expect(imports).toEqual(['ajv/dist/runtime/ucs2length.js']);
+      expect(source).not.toMatch(/\brequire\(/);
+      expect(source).not.toContain('@atlaskit');
+    }
+  });
+
+  it('compileValidatorModule turns every runtime require into an import', () => {
+    const tiny = { definitions: {}, type: 'string', minLength: 2 } as RootSchema;
+    const source = compileValidatorModule(tiny);
+    expect(source.startsWith('import * as runtimeHelper0Module from "ajv/dist/runtime/ucs2length.js";')).toBe(
+      true,
+    );
+    expect(source).not.toMatch(/\brequire\(/);
+  });
+});
