@@ -16,6 +16,8 @@ export class ConvertContext {
   readonly stack: AdfNode[] = [this.doc as AdfNode];
   /** 0-based source line where a node starts. */
   readonly lineOf = new WeakMap<object, number>();
+  /** The syntax that opened a node (`#`, ```` ``` ````, `-`), so positions can point at it. */
+  readonly markupOf = new WeakMap<object, string>();
   /** Directives read but not yet claimed by the block that follows them. */
   pending: PendingDirective[] = [];
   /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
@@ -48,6 +50,7 @@ export class ConvertContext {
     else parent.content = [node];
     const line = token?.map?.[0];
     this.lineOf.set(node, line ?? this.lineOf.get(parent) ?? 0);
+    if (token?.markup) this.markupOf.set(node, token.markup);
     return node;
   }
 
@@ -76,8 +79,12 @@ export class ConvertContext {
   positionOf(node: object | undefined, fallbackLine = 0): Position {
     const line = (node && this.lineOf.get(node)) ?? fallbackLine;
     const text = this.line(line);
-    let column = 0;
-    while (column < text.length && (text[column] === ' ' || text[column] === '\t')) column++;
+    const markup = node && this.markupOf.get(node);
+    let column = markup ? text.indexOf(markup) : -1;
+    if (column < 0) {
+      column = 0;
+      while (column < text.length && (text[column] === ' ' || text[column] === '\t')) column++;
+    }
     return { line: line + 1, column: column + 1 };
   }
 
