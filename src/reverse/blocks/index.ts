@@ -1,0 +1,29 @@
+import type { BlockHandler } from '../handler.js';
+import { blockquote } from './blockquote.js';
+import { codeBlock } from './code-block.js';
+import { heading } from './heading.js';
+import { bulletList, listItem, orderedList } from './lists.js';
+import { mediaSingle } from './media-single.js';
+import { paragraph } from './paragraph.js';
+import { rule } from './rule.js';
+import { table } from './table.js';
+import { taskItem, taskList } from './task-list.js';
+
+/**
+ * One handler per ADF block type with Markdown syntax. Every other type (panel, expand,
+ * layoutSection, decisionList, extension, mediaGroup, blockCard, ...) is written as `adf:node`.
+ */
+export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string, BlockHandler>([
+  ['paragraph', paragraph],
+  ['heading', heading],
+  ['codeBlock', codeBlock],
+  ['rule', rule],
+  ['blockquote', blockquote],
+  ['bulletList', bulletList],
+  ['orderedList', orderedList],
+  ['listItem', listItem],
+  ['taskList', taskList],
+  ['taskItem', taskItem],
+  ['table', table],
+  ['mediaSingle', mediaSingle],
+]);

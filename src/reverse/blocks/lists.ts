@@ -1,0 +1,86 @@
+import type { AdfNode } from '../../types.js';
+import { asNode, type BlockHandler, type Container, hasExtras, type RenderedChild } from '../handler.js';
+import { indent, type Rendered, stack } from '../rendered.js';
+import { bulletChar, orderedDelimiter } from './list-markers.js';
+
+/** CommonMark reads at most nine digits as a list number. */
+const MAX_ORDER = 999_999_999;
+
+const isEmptyParagraph = (node: AdfNode | undefined): boolean =>
+  node?.type === 'paragraph' && (node.content?.length ?? 0) === 0;
+
+/** Why the items cannot be Markdown list items, or null when they can. */
+function itemsProblem(items: readonly AdfNode[]): string | null {
+  if (items.length === 0) return 'an empty list has no Markdown form';
+  for (const item of items) {
+    if (item?.type !== 'listItem') return `a ${String(item?.type)} inside a list has no Markdown form`;
+    if (hasExtras(item)) return 'list item attributes have no Markdown form';
+    const content = item.content ?? [];
+    if (content.length === 0) return 'an empty list item has no Markdown form';
+    if (content.length > 1 && isEmptyParagraph(content[0])) {
+      return 'an empty first paragraph followed by more content has no Markdown form';
+    }
+  }
+  return null;
+}
+
+/** Each item's lines after its marker, continuation lines indented to the marker's width. */
+function joinItems(parts: readonly RenderedChild[], marker: (i: number) => string): Rendered {
+  return stack(
+    parts.map((part, i) => {
+      const first = marker(i);
+      return part.lines.length === 0
+        ? { lines: [first.trimEnd()], notes: [] }
+        : indent(part, first, ' '.repeat(first.length));
+    }),
+    () => 0,
+  );
+}
+
+function listContainer(node: AdfNode, marker: (i: number) => string): Container | ReturnType<typeof asNode> {
+  const items = node.content ?? [];
+  const problem = itemsProblem(items);
+  if (problem) return asNode(problem);
+  return { children: items, levels: 2, join: (parts) => joinItems(parts, marker) };
+}
+
+export const bulletList: BlockHandler = (node, place) => {
+  if (hasExtras(node)) return asNode('list attributes have no Markdown form');
+  const bullet = bulletChar(place.siblings, place.index);
+  return listContainer(node, () => `${bullet} `);
+};
+
+export const orderedList: BlockHandler = (node, place) => {
+  if (hasExtras(node, ['order'])) return asNode('list attributes other than order have no Markdown form');
+  const order = node.attrs?.order ?? 1;
+  const count = node.content?.length ?? 0;
+  if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order + count - 1 > MAX_ORDER) {
+    return asNode('the list order is not a number Markdown can write');
+  }
+  const delimiter = orderedDelimiter(place.siblings, place.index);
+  return listContainer(node, (i) => `${order + i}${delimiter} `);
+};
+
+/**
+ * A list right after a paragraph needs no blank line when it can interrupt the paragraph
+ * (bullets, or numbering from 1), which keeps lists tight and readable.
+ */
+function interruptsParagraph(previous: AdfNode | undefined, next: AdfNode | undefined): boolean {
+  if (previous?.type !== 'paragraph' || !next) return false;
+  // An empty first item cannot interrupt a paragraph (`-` alone would underline it as a heading).
+  if (isEmptyParagraph(next.content?.[0]?.content?.[0])) return false;
+  if (next.type === 'bulletList' || next.type === 'taskList') return true;
+  return next.type === 'orderedList' && (next.attrs?.order ?? 1) === 1;
+}
+
+export const listItem: BlockHandler = (node, place) => {
+  if (place.parent.type !== 'bulletList' && place.parent.type !== 'orderedList') {
+    return asNode('a list item outside a list has no Markdown form');
+  }
+  const children = node.content ?? [];
+  return {
+    children,
+    levels: 0,
+    join: (parts) => stack(parts, (i) => (interruptsParagraph(children[i], children[i + 1]) ? 0 : 1)),
+  };
+};

@@ -1,0 +1,134 @@
+import type { AdfNode } from '../../types.js';
+import { directiveFor } from '../directives.js';
+import { type AsNode, asNode, type BlockHandler, hasExtras } from '../handler.js';
+import { writePhrasing } from '../inline/phrasing.js';
+import type { Note, Rendered } from '../rendered.js';
+import { leaf, withLineBefore } from '../rendered.js';
+import { displayWidth } from '../string-width.js';
+
+/**
+ * A GFM table: a header row of `tableHeader` cells, body rows of `tableCell`s, each cell one
+ * paragraph of inline content. Column alignment is the separator row (ADF: an `alignment`
+ * mark on every cell paragraph of the column). Cell attributes go in a directive at the start
+ * of the cell. Columns are padded to their widest cell so the source reads as a grid.
+ *
+ * Anything GFM cannot hold (no header row, a header column, several blocks in a cell, rows of
+ * different lengths, a column whose cells disagree on alignment) makes the whole table a node.
+ */
+type Align = 'none' | 'center' | 'end';
+
+interface Cell {
+  text: string;
+  notes: Note[];
+  align: Align;
+}
+
+const SEPARATOR: Readonly<Record<Align, (width: number) => string>> = {
+  none: (w) => '-'.repeat(w),
+  center: (w) => `:${'-'.repeat(w - 2)}:`,
+  end: (w) => `${'-'.repeat(w - 1)}:`,
+};
+
+function alignmentOf(paragraph: AdfNode): Align | null {
+  const marks = paragraph.marks ?? [];
+  if (marks.length === 0) return 'none';
+  if (marks.length > 1 || marks[0]?.type !== 'alignment') return null;
+  const { align, ...rest } = marks[0].attrs ?? {};
+  if (Object.keys(rest).length > 0) return null;
+  return align === 'center' || align === 'end' ? align : null;
+}
+
+function writeCell(cell: AdfNode, settings: Parameters<BlockHandler>[1]['settings']): Cell | string {
+  const content = cell.content ?? [];
+  const paragraph = content[0];
+  if (content.length !== 1 || paragraph?.type !== 'paragraph') {
+    return 'a cell holding anything but one paragraph has no GFM form';
+  }
+  if (paragraph.attrs && Object.keys(paragraph.attrs).length > 0) return 'cell paragraph attributes';
+  const align = alignmentOf(paragraph);
+  if (align === null) return 'a cell paragraph mark other than center or end alignment';
+  const directive = directiveFor(cell, settings);
+  if (!directive.ok) return directive.reason;
+  // The row is split at every `|` before the comment is read.
+  if (directive.comment?.includes('|')) return 'a cell attribute value holds `|`';
+  const inline = paragraph.content ?? [];
+  const written = writePhrasing({
+    container: 'tableCell',
+    nodes: inline,
+    leadingSpaceLost: directive.comment !== null,
+  });
+  if (!written) return 'cell content does not read back the same';
+  const body = inline.length === 0 ? '' : written.lines[0];
+  if (directive.comment === null) return { text: body, notes: written.notes, align };
+  const shift = directive.comment.length + 1;
+  return {
+    text: body === '' ? directive.comment : `${directive.comment} ${body}`,
+    notes: written.notes.map((n) => ({ ...n, column: n.column + shift })),
+    align,
+  };
+}
+
+function rowsOf(node: AdfNode): AdfNode[][] | string {
+  const rows = node.content ?? [];
+  if (rows.length === 0) return 'a table without rows';
+  const cells: AdfNode[][] = [];
+  for (const [r, row] of rows.entries()) {
+    if (row?.type !== 'tableRow' || hasExtras(row)) return 'a row that is not a plain tableRow';
+    const expected = r === 0 ? 'tableHeader' : 'tableCell';
+    const rowCells = row.content ?? [];
+    if (rowCells.length === 0) return 'an empty row';
+    if (rowCells.some((c) => c?.type !== expected)) {
+      return r === 0 ? 'the first row is not all header cells' : 'a header cell below the first row';
+    }
+    if (r > 0 && rowCells.length !== cells[0].length) return 'rows of different lengths';
+    cells.push(rowCells);
+  }
+  return cells;
+}
+
+function layout(grid: Cell[][]): Rendered | AsNode {
+  const columns = grid[0].length;
+  const aligns: Align[] = [];
+  const widths: number[] = [];
+  for (let c = 0; c < columns; c++) {
+    const align = grid[0][c].align;
+    if (grid.some((row) => row[c].align !== align))
+      return asNode('the cells of a column differ in alignment');
+    aligns.push(align);
+    widths.push(grid.reduce((max, row) => Math.max(max, displayWidth(row[c].text)), 3));
+  }
+  const lines: string[] = [];
+  const notes: Note[] = [];
+  const writeRow = (row: Cell[]) => {
+    let line = '|';
+    row.forEach((cell, c) => {
+      for (const n of cell.notes)
+        notes.push({ ...n, line: lines.length, column: n.column + line.length + 1 });
+      line += ` ${cell.text}${' '.repeat(widths[c] - displayWidth(cell.text))} |`;
+    });
+    lines.push(line);
+  };
+  writeRow(grid[0]);
+  lines.push(`| ${aligns.map((a, c) => SEPARATOR[a](widths[c])).join(' | ')} |`);
+  for (const row of grid.slice(1)) writeRow(row);
+  return leaf(lines, notes);
+}
+
+export const table: BlockHandler = (node, place) => {
+  const directive = directiveFor(node, place.settings);
+  if (!directive.ok) return asNode(directive.reason);
+  const rows = rowsOf(node);
+  if (typeof rows === 'string') return asNode(rows);
+  const grid: Cell[][] = [];
+  for (const row of rows) {
+    const cells: Cell[] = [];
+    for (const cell of row) {
+      const written = writeCell(cell, place.settings);
+      if (typeof written === 'string') return asNode(written);
+      cells.push(written);
+    }
+    grid.push(cells);
+  }
+  const laidOut = layout(grid);
+  return 'asNode' in laidOut ? laidOut : withLineBefore(directive.comment, laidOut);
+};

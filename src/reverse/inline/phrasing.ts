@@ -1,0 +1,250 @@
+import type { AdfMark, AdfNode } from '../../types.js';
+import { nodeComment } from '../node-json.js';
+import type { Note } from '../rendered.js';
+import { codeSpan } from './code-span.js';
+import { escapeText } from './escape.js';
+import { type Item, toItems } from './items.js';
+import { linkTail } from './link.js';
+import { type Container, marksKey, readBack, type Segment } from './readback.js';
+
+/**
+ * Inline content → Markdown lines. Marks become delimiters through a stack of open marks (a
+ * mark that runs longer opens first, so it closes last); every run is read back with the
+ * forward tokenizer, and a text node whose marks do not read back the same is written as
+ * `adf:node` instead (CommonMark cannot express every mark boundary, e.g. `**a **b`).
+ */
+export interface PhrasingRequest {
+  container: Container;
+  nodes: readonly AdfNode[];
+  /** Leading white space of the first text would be stripped by the reader (task items, cells after a directive). */
+  leadingSpaceLost?: boolean;
+}
+
+export interface Phrasing {
+  lines: string[];
+  notes: Note[];
+}
+
+type EmphasisChar = '*' | '_';
+
+interface OpenMark {
+  key: string;
+  closer: string;
+  isLink: boolean;
+}
+
+interface Attempt {
+  markdown: string;
+  atoms: Array<{ node: AdfNode; line: number; column: number; why: string }>;
+  expected: Segment[];
+}
+
+/** How many text nodes may fall back one by one before every marked text falls back at once. */
+const MAX_ROUNDS = 8;
+
+const DELIMITER: Record<string, (em: EmphasisChar) => string> = {
+  em: (em) => em,
+  strong: () => '**',
+  strike: () => '~~',
+};
+
+function runLength(items: readonly Item[], from: number, key: string): number {
+  let n = 0;
+  for (let j = from; j < items.length; j++) {
+    const item = items[j];
+    if (item.kind === 'text' && item.marks.some((m) => markKey(m) === key)) n++;
+    else if (item.kind !== 'break') break;
+  }
+  return n;
+}
+
+const markKey = (mark: AdfMark): string => JSON.stringify(mark);
+
+/** A `!` right before a link's `[` would make it an image. */
+function unescapedBang(out: string): boolean {
+  if (!out.endsWith('!')) return false;
+  let slashes = 0;
+  for (let i = out.length - 2; i >= 0 && out[i] === '\\'; i--) slashes++;
+  return slashes % 2 === 0;
+}
+
+function atomReason(item: Item, fallback: string): string {
+  const node = item.node;
+  if (node.type === 'text') {
+    const marks = (node.marks ?? []).map((m) => m?.type).join(', ');
+    return `text with marks ${marks || '(none)'}: ${fallback}`;
+  }
+  return `${node.type} has no Markdown form`;
+}
+
+function render(
+  items: readonly Item[],
+  request: PhrasingRequest,
+  em: EmphasisChar,
+  reasons: Map<Item, string>,
+): Attempt {
+  const inTable = request.container === 'tableCell';
+  const brackets = items.some((item) => item.kind === 'text' && item.text.includes(']'));
+  const atoms: Attempt['atoms'] = [];
+  const expected: Segment[] = [];
+  const open: OpenMark[] = [];
+  let out = '';
+  let lineHasContent = false;
+  let line = 0;
+
+  const closeFrom = (index: number) => {
+    while (open.length > index) out += open.pop()!.closer;
+  };
+  const keepWhile = (marks: readonly AdfMark[]) => {
+    const wanted = new Set(marks.map(markKey));
+    let keep = 0;
+    while (keep < open.length && wanted.has(open[keep].key)) keep++;
+    closeFrom(keep);
+  };
+
+  items.forEach((item, i) => {
+    if (item.kind === 'atom') {
+      closeFrom(0);
+      atoms.push({
+        node: item.node,
+        line,
+        column: out.length - out.lastIndexOf('\n') - 1,
+        why: reasons.get(item) ?? atomReason(item, 'no Markdown form'),
+      });
+      const html = nodeComment(item.node, { inTableCell: inTable });
+      out += html;
+      expected.push({ kind: 'html', html });
+      lineHasContent = true;
+      return;
+    }
+    if (item.kind === 'break') {
+      const next = items[i + 1];
+      keepWhile(next?.kind === 'text' ? next.marks.filter((m) => m.type !== 'code') : []);
+      out += '\\\n';
+      expected.push({ kind: 'break' });
+      line++;
+      lineHasContent = false;
+      return;
+    }
+    const delimited = item.marks.filter((m) => m.type !== 'code');
+    keepWhile(delimited);
+    const openKeys = new Set(open.map((o) => o.key));
+    const toOpen = delimited
+      .filter((m) => !openKeys.has(markKey(m)))
+      .map((mark, order) => ({ mark, order, run: runLength(items, i, markKey(mark)) }))
+      .sort((a, b) => b.run - a.run || a.order - b.order);
+    for (const { mark } of toOpen) {
+      if (mark.type === 'link') {
+        if (unescapedBang(out)) out = `${out.slice(0, -1)}\\!`;
+        out += '[';
+        const attrs = mark.attrs as { href: string; title?: string };
+        open.push({ key: markKey(mark), closer: linkTail(attrs.href, attrs.title)!, isLink: true });
+      } else {
+        const delimiter = DELIMITER[mark.type](em);
+        out += delimiter;
+        open.push({ key: markKey(mark), closer: delimiter, isLink: false });
+      }
+    }
+    const next = items[i + 1];
+    const isCode = item.marks.some((m) => m.type === 'code');
+    out += isCode
+      ? codeSpan(item.text, inTable)!
+      : escapeText(item.text, {
+          blockStart: request.container === 'paragraph' && out.length === out.lastIndexOf('\n') + 1,
+          lineStart: !lineHasContent,
+          lineEnd: next === undefined || next.kind === 'break',
+          inTable,
+          inLinkText: open.some((o) => o.isLink),
+          pipes: items.some((it) => it.kind === 'break'),
+          brackets,
+        });
+    expected.push({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
+    lineHasContent = true;
+  });
+  closeFrom(0);
+  if (request.container === 'heading') out = out.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
+  return { markdown: out, atoms, expected };
+}
+
+/** Index of the first segment that reads back differently; -1 when all match; null when the block itself changed. */
+function firstMismatch(attempt: Attempt, container: Container): number | null {
+  const actual = readBack(attempt.markdown, container);
+  if (actual === null) return null;
+  const { expected } = attempt;
+  const n = Math.max(actual.length, expected.length);
+  for (let i = 0; i < n; i++) {
+    if (JSON.stringify(actual[i]) !== JSON.stringify(expected[i])) return i;
+  }
+  return -1;
+}
+
+function atomOf(item: Item): Item {
+  if (item.kind !== 'text') return { kind: 'atom', node: item.node };
+  const node: AdfNode = { type: 'text', text: item.text };
+  if (item.marks.length > 0) node.marks = item.marks;
+  return { kind: 'atom', node };
+}
+
+/**
+ * The text item to write as a node for a mismatch at `index`: a marked one at or next to it
+ * first (delimiters are what fails), else the nearest text at all.
+ */
+function culprit(items: readonly Item[], index: number): number {
+  const order: number[] = [index];
+  for (let d = 1; d < items.length; d++) order.push(index + d, index - d);
+  const inRange = order.filter((i) => i >= 0 && i < items.length);
+  const marked = inRange.find((i) => {
+    const item = items[i];
+    return item.kind === 'text' && item.marks.length > 0;
+  });
+  return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
+}
+
+function done(attempt: Attempt): Phrasing {
+  return {
+    lines: attempt.markdown.split('\n'),
+    notes: attempt.atoms.map((atom) => ({
+      severity: 'warning',
+      code: 'node-as-json',
+      message: `${atom.why}; written as adf:node`,
+      line: atom.line,
+      column: atom.column,
+    })),
+  };
+}
+
+/** The Markdown of inline content, or null when no inline form reads back the same (the caller writes the block as a node). */
+export function writePhrasing(request: PhrasingRequest): Phrasing | null {
+  const items = toItems(request.nodes, {
+    breaks: request.container === 'paragraph',
+    inTable: request.container === 'tableCell',
+  });
+  const reasons = new Map<Item, string>();
+  const fallBack = (index: number, why: string) => {
+    const atom = atomOf(items[index]);
+    reasons.set(atom, atomReason(atom, why));
+    items[index] = atom;
+  };
+  const first = items[0];
+  if (request.leadingSpaceLost && first?.kind === 'text' && /^\s/.test(first.text)) {
+    fallBack(0, 'its leading white space would be lost');
+  }
+  for (let round = 0; round <= MAX_ROUNDS; round++) {
+    let mismatch: number | null = null;
+    for (const em of ['*', '_'] as const) {
+      const attempt = render(items, request, em, reasons);
+      const found = firstMismatch(attempt, request.container);
+      if (found === -1) return done(attempt);
+      if (em === '*') mismatch = found;
+    }
+    if (mismatch === null) break;
+    const index = culprit(items, mismatch);
+    if (index < 0 || round === MAX_ROUNDS) break;
+    fallBack(index, 'its marks cannot be written as delimiters that read back the same');
+  }
+  items.forEach((item, i) => {
+    if (item.kind === 'text' && item.marks.length > 0) fallBack(i, 'the run could not be written otherwise');
+  });
+  const last = render(items, request, '*', reasons);
+  return firstMismatch(last, request.container) === -1 ? done(last) : null;
+}

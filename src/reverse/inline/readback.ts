@@ -1,0 +1,112 @@
+import { compareMarks } from '../../adf/marks.js';
+import { type Token, tokenize } from '../../markdown/tokenizer.js';
+import type { AdfMark } from '../../types.js';
+
+/**
+ * Reads written inline Markdown back with the forward direction's own tokenizer and says what
+ * it holds: the proof that an inline run round-trips. CommonMark's emphasis rules make some
+ * mark boundaries impossible to write (`**a **b`); when a run does not read back the same,
+ * the writer falls back to `adf:node` for the text nodes concerned, so nothing is ever lost.
+ */
+export type Segment =
+  | { kind: 'text'; text: string; marks: string }
+  | { kind: 'break' }
+  | { kind: 'html'; html: string }
+  | { kind: 'other'; type: string };
+
+export type Container = 'paragraph' | 'heading' | 'tableCell';
+
+export function marksKey(marks: readonly AdfMark[]): string {
+  return JSON.stringify(
+    [...marks].sort(compareMarks).map((m) => (m.attrs ? { type: m.type, attrs: m.attrs } : { type: m.type })),
+  );
+}
+
+/** Same rule as the forward direction: fuzzy matches GFM would not link stay text. */
+function isGfmAutolink(href: string, written: string): boolean {
+  return href.startsWith('mailto:') || written.startsWith('www.') || written.includes('://');
+}
+
+function segmentsOf(children: readonly Token[]): Segment[] {
+  const out: Segment[] = [];
+  const open: AdfMark[] = [];
+  const linkOpened: boolean[] = [];
+  const pushText = (text: string, marks: AdfMark[]) => {
+    if (text === '') return;
+    const key = marksKey(marks);
+    const last = out[out.length - 1];
+    if (last?.kind === 'text' && last.marks === key) last.text += text;
+    else out.push({ kind: 'text', text, marks: key });
+  };
+  const close = (type: string) => {
+    const at = open.map((m) => m.type).lastIndexOf(type);
+    if (at >= 0) open.splice(at, 1);
+  };
+  children.forEach((token, i) => {
+    switch (token.type) {
+      case 'text':
+      case 'text_special':
+        pushText(token.content, open);
+        break;
+      case 'softbreak':
+        pushText(' ', open);
+        break;
+      case 'code_inline':
+        pushText(token.content, [...open, { type: 'code' }]);
+        break;
+      case 'hardbreak':
+        out.push({ kind: 'break' });
+        break;
+      case 'html_inline':
+        out.push({ kind: 'html', html: token.content });
+        break;
+      case 'strong_open':
+      case 'em_open':
+      case 's_open':
+        open.push({ type: { strong_open: 'strong', em_open: 'em', s_open: 'strike' }[token.type]! });
+        break;
+      case 'strong_close':
+      case 'em_close':
+      case 's_close':
+        close({ strong_close: 'strong', em_close: 'em', s_close: 'strike' }[token.type]!);
+        break;
+      case 'link_open': {
+        const href = token.attrGet('href') ?? '';
+        if (token.markup === 'linkify' && !isGfmAutolink(href, children[i + 1]?.content ?? '')) {
+          linkOpened.push(false);
+          break;
+        }
+        const title = token.attrGet('title');
+        open.push({ type: 'link', attrs: title ? { href, title } : { href } });
+        linkOpened.push(true);
+        break;
+      }
+      case 'link_close':
+        if (linkOpened.pop()) close('link');
+        break;
+      default:
+        out.push({ kind: 'other', type: token.type });
+    }
+  });
+  return out;
+}
+
+/** The block tokens a lone container of each kind must read back as, and where its inline token is. */
+const SHAPES: Record<Container, { wrap: (md: string) => string; types: string[]; inlineAt: number }> = {
+  paragraph: { wrap: (md) => md, types: ['paragraph_open', 'inline', 'paragraph_close'], inlineAt: 1 },
+  heading: { wrap: (md) => `# ${md}`, types: ['heading_open', 'inline', 'heading_close'], inlineAt: 1 },
+  tableCell: {
+    wrap: (md) => `| ${md} |\n| --- |`,
+    types: ['table_open', 'thead_open', 'tr_open', 'th_open', 'inline', 'th_close'],
+    inlineAt: 4,
+  },
+};
+
+/** The segments the Markdown reads back as, or null when it is not a lone container of that kind. */
+export function readBack(markdown: string, container: Container): Segment[] | null {
+  const shape = SHAPES[container];
+  const tokens = tokenize(shape.wrap(markdown));
+  const exact = container === 'tableCell' ? tokens.length === 9 : tokens.length === shape.types.length;
+  if (!exact || shape.types.some((type, i) => tokens[i].type !== type)) return null;
+  return segmentsOf(tokens[shape.inlineAt].children ?? []);
+}
