@@ -119,17 +119,23 @@ function attrsOfMark(mark: AdfMark): Record<string, unknown> {
   return mark.attrs !== null && typeof mark.attrs === 'object' ? mark.attrs : {};
 }
 
-/** The node's inline marks, outermost first in the canonical order; unknown marks become a marked span. */
+/**
+ * The node's inline marks in the canonical order; unknown marks become a marked span. A mark
+ * listed twice (invalid ADF) renders once.
+ */
 export function inlineMarksOf(node: AdfNode): OpenMark[] {
   const result: OpenMark[] = [];
+  const seen = new Set<string>();
   for (const mark of marksOf(node).sort(compareMarks)) {
     const spec = MARKS.get(mark.type);
-    if (spec?.block) continue;
+    const key = `${mark.type}${JSON.stringify(mark.attrs ?? null)}`;
+    if (spec?.block || seen.has(key)) continue;
+    seen.add(key);
     const attrs = attrsOfMark(mark);
     const [open, close] = spec?.inline
       ? spec.inline(attrs)
       : span({ class: 'adf-unknown-mark', 'data-mark-type': mark.type });
-    result.push({ key: `${mark.type}${JSON.stringify(mark.attrs ?? null)}`, open, close });
+    result.push({ key, open, close });
   }
   return result;
 }

@@ -7,15 +7,20 @@ import { INLINE_NODE_TYPES, handlerFor } from './nodes/index.js';
  * The walk: an explicit stack of frames, one per open element, so the depth of the input
  * (which comes from users) never touches the call stack. Each frame also keeps the inline
  * marks currently open among its children, so that adjacent text nodes sharing a mark share
- * one element (`<a>` around `<em>x</em> y`, not two links).
+ * one element (`<strong>a <em>b</em> c</strong>`, not three `<strong>`s).
  */
 interface Frame {
   items: readonly Child[];
   index: number;
   close: string;
   openMarks: OpenMark[];
+  /** The inline marks of each item, computed once (look-ahead reads them again). */
+  marks: Array<OpenMark[] | undefined>;
   context: RenderContext;
 }
+
+/** How far ahead a mark's run is measured; beyond it, runs count as equally long (keeps the walk linear). */
+const RUN_LOOKAHEAD = 64;
 
 function isNode(item: Child | undefined): item is AdfNode {
   return item !== null && typeof item === 'object';
@@ -23,31 +28,61 @@ function isNode(item: Child | undefined): item is AdfNode {
 
 function frameOf(items: readonly Child[], close: string): Frame {
   const inline = items.some((item) => isNode(item) && INLINE_NODE_TYPES.has(item.type));
-  return { items, index: 0, close, openMarks: [], context: { inline } };
+  return { items, index: 0, close, openMarks: [], marks: [], context: { inline } };
 }
 
-function commonPrefixLength(a: readonly OpenMark[], b: readonly OpenMark[]): number {
+function marksAt(frame: Frame, index: number): OpenMark[] | undefined {
+  const item = frame.items[index];
+  if (!isNode(item)) return undefined;
+  frame.marks[index] ??= inlineMarksOf(item);
+  return frame.marks[index];
+}
+
+/** A hard break carries no marks in ADF, yet sits inside the marks around it. */
+function isTransparent(frame: Frame, index: number): boolean {
+  const item = frame.items[index];
+  return isNode(item) && item.type === 'hardBreak' && marksAt(frame, index)?.length === 0;
+}
+
+/** The longest run of open marks, from the outermost, that all stay wanted. */
+function keptCount(open: readonly OpenMark[], wanted: readonly OpenMark[]): number {
+  const keys = new Set(wanted.map((mark) => mark.key));
   let n = 0;
-  while (n < a.length && n < b.length && a[n].key === b[n].key) n++;
+  while (n < open.length && keys.has(open[n].key)) n++;
+  return n;
+}
+
+/** The marks the item at `index` renders under; a hard break keeps those its next sibling shares. */
+function wantedMarks(frame: Frame, index: number): OpenMark[] {
+  if (!isTransparent(frame, index)) return marksAt(frame, index) ?? [];
+  const following = marksAt(frame, index + 1) ?? [];
+  return frame.openMarks.slice(0, keptCount(frame.openMarks, following));
+}
+
+/** How many siblings from `index` on carry the mark (hard breaks in between count). */
+function runLength(frame: Frame, index: number, key: string): number {
+  let n = 0;
+  for (let i = index; i < frame.items.length && n < RUN_LOOKAHEAD; i++, n++) {
+    if (isTransparent(frame, i)) continue;
+    if (!marksAt(frame, i)?.some((mark) => mark.key === key)) break;
+  }
   return n;
 }
 
 /**
- * The marks a child renders under. A hard break carries no marks in ADF; it keeps open the
- * marks its two neighbours share, so `*a  \nb*` stays one `<em>`.
+ * Closes the open marks the item no longer wants and opens its new ones. Marks that run
+ * longer open outside shorter ones (`***a* b**` is `<strong><em>a</em> b</strong>`); equal
+ * runs nest in the canonical mark order.
  */
-function wantedMarks(frame: Frame, node: AdfNode): OpenMark[] {
-  const own = inlineMarksOf(node);
-  if (own.length > 0 || node.type !== 'hardBreak') return own;
-  const next = frame.items[frame.index];
-  const following = isNode(next) ? inlineMarksOf(next) : [];
-  return frame.openMarks.slice(0, commonPrefixLength(frame.openMarks, following));
-}
-
-function switchMarks(frame: Frame, wanted: readonly OpenMark[], out: string[]): void {
-  const keep = commonPrefixLength(frame.openMarks, wanted);
+function switchMarks(frame: Frame, index: number, wanted: readonly OpenMark[], out: string[]): void {
+  const keep = keptCount(frame.openMarks, wanted);
   while (frame.openMarks.length > keep) out.push(frame.openMarks.pop()!.close);
-  for (const mark of wanted.slice(keep)) {
+  const open = new Set(frame.openMarks.map((mark) => mark.key));
+  const toOpen = wanted
+    .filter((mark) => !open.has(mark.key))
+    .map((mark) => ({ mark, run: runLength(frame, index, mark.key) }))
+    .sort((a, b) => b.run - a.run);
+  for (const { mark } of toOpen) {
     out.push(mark.open);
     frame.openMarks.push(mark);
   }
@@ -60,19 +95,20 @@ export function renderNodes(nodes: readonly AdfNode[]): string {
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.index >= frame.items.length) {
-      switchMarks(frame, [], out);
+      switchMarks(frame, frame.index, [], out);
       out.push(frame.close);
       stack.pop();
       continue;
     }
-    const item = frame.items[frame.index++];
+    const index = frame.index++;
+    const item = frame.items[index];
     if (typeof item === 'string') {
-      switchMarks(frame, [], out);
+      switchMarks(frame, index, [], out);
       out.push(item);
       continue;
     }
     if (!isNode(item)) continue;
-    switchMarks(frame, wantedMarks(frame, item), out);
+    switchMarks(frame, index, wantedMarks(frame, index), out);
     const rendered = handlerFor(item.type)(item, frame.context);
     out.push(rendered.open);
     if (rendered.children && rendered.children.length > 0) {

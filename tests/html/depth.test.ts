@@ -9,7 +9,7 @@ describe('depth', () => {
     for (let i = 0; i < depth; i++) node = { type: 'blockquote', content: [node] };
     const html = render(node);
     expect(html.startsWith('<blockquote>\n'.repeat(depth))).toBe(true);
-    expect(html.endsWith('<p>deep</p>\n' + '</blockquote>\n'.repeat(depth))).toBe(true);
+    expect(html.endsWith(`<p>deep</p>\n${'</blockquote>\n'.repeat(depth)}`)).toBe(true);
     expect(html.length).toBe(
       depth * ('<blockquote>\n'.length + '</blockquote>\n'.length) + '<p>deep</p>\n'.length,
     );

@@ -47,6 +47,24 @@ describe('inline marks', () => {
     );
   });
 
+  it('a mark that runs longer opens outside a shorter one', () => {
+    const strong = m('strong');
+    const em = m('em');
+    expect(renderInline(text('foo ', [strong]), text('bar', [em, strong]), text(' baz', [strong]))).toBe(
+      '<strong>foo <em>bar</em> baz</strong>',
+    );
+    expect(renderInline(text('foo', [em, strong]), text(' bar', [strong]))).toBe(
+      '<strong><em>foo</em> bar</strong>',
+    );
+    expect(renderInline(text('foo ', [em]), text('bar', [m('link', { href: '/u' }), em]))).toBe(
+      '<em>foo <a href="/u">bar</a></em>',
+    );
+  });
+
+  it('a mark listed twice renders once', () => {
+    expect(renderInline(text('x', [m('em'), m('em')]), text('y', [m('em')]))).toBe('<em>xy</em>');
+  });
+
   it('different link targets are different elements', () => {
     expect(renderInline(text('a', [m('link', { href: '/1' })]), text('b', [m('link', { href: '/2' })]))).toBe(
       '<a href="/1">a</a><a href="/2">b</a>',
