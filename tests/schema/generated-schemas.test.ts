@@ -85,3 +85,21 @@ describe('generated schema files', () => {
     expect(source).not.toMatch(/\brequire\(/);
   });
 });
+
+describe('docs/schema.md', () => {
+  const docs = readFileSync(new URL('../../docs/schema.md', import.meta.url), 'utf8');
+
+  it.each(registryAttributes.map((a) => [`${a.nodeType}.${a.name}`, a] as const))(
+    'lists the registry attribute %s in its table',
+    (_label, { nodeType, name }) => {
+      const row = docs
+        .split('\n')
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .find(
+          ([, nodes, attributes]) =>
+            nodes?.includes(`\`${nodeType}\``) && attributes?.includes(`\`${name}\``),
+        );
+      expect(row).toBeDefined();
+    },
+  );
+});
