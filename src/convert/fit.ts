@@ -82,6 +82,7 @@ export class Fitter {
   private frames: Frame[] = [];
   /** Paragraphs made to hold stray inline nodes; consecutive ones share one. */
   private readonly wrappers = new WeakSet<AdfNode>();
+  private readonly moved = new WeakSet<AdfNode>();
 
   run(root: AdfNode): void {
     const frames = this.frames;
@@ -183,12 +184,16 @@ export class Fitter {
       });
       return;
     }
-    this.report(
-      frame,
-      child,
-      'block-moved',
-      `a ${name(child.type)} is not allowed inside a ${name(frame.node.type)}; it is moved out after it`,
-    );
+    // Reported once, where it starts; a block may need to climb several containers.
+    if (!this.moved.has(child)) {
+      this.moved.add(child);
+      this.report(
+        frame,
+        child,
+        'block-moved',
+        `a ${name(child.type)} is not allowed inside a ${name(frame.node.type)}; it is moved out after it`,
+      );
+    }
     frame.out.push({ moved: child });
   }
 
