@@ -69,12 +69,15 @@ function childProblem(
   const markTypes = marks.map((mark) => (mark as { type: string }).type);
   if (model.allowsMarks(parentType, childType, markTypes)) return undefined;
   const sets = (model.markSets(parentType, childType) ?? []).filter((set) => set.length > 0);
-  const allowed =
-    sets.length === 0
-      ? 'it takes no marks there'
-      : `allowed: ${sets.map((set) => `[${set.join(', ')}]`).join(' or ')}`;
+  const where = `on ${childType} in ${parentType}`;
+  if (sets.length === 0) return { inMarks: true, message: `no marks are allowed ${where}` };
+  const listed = sets.map((set) => `[${set.join(', ')}]`).join(' or ');
+  const unknown = markTypes.filter((type) => !sets.some((set) => set.includes(type)));
   return {
     inMarks: true,
-    message: `marks [${markTypes.join(', ')}] are not allowed together on ${childType} in ${parentType} (${allowed})`,
+    message:
+      unknown.length > 0
+        ? `mark${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')} not allowed ${where} (allowed: ${listed})`
+        : `marks [${markTypes.join(', ')}] cannot be combined ${where} (allowed together: ${listed})`,
   };
 }

@@ -162,8 +162,22 @@ describe('extended profile rejects what the specification forbids, pointing at t
       {
         path: '/content/0/content/0/marks',
         message:
-          'marks [strong, code] are not allowed together on text in paragraph (allowed: [link, em, strong, strike, subsup, underline, textColor, annotation, backgroundColor] or [code, link, annotation])',
+          'marks [strong, code] cannot be combined on text in paragraph (allowed together: [link, em, strong, strike, subsup, underline, textColor, annotation, backgroundColor] or [code, link, annotation])',
       },
+    ],
+    [
+      'an unknown mark',
+      doc(paragraph(text('x', [{ type: 'sparkle' }]))),
+      {
+        path: '/content/0/content/0/marks',
+        message:
+          'mark sparkle not allowed on text in paragraph (allowed: [link, em, strong, strike, subsup, underline, textColor, annotation, backgroundColor] or [code, link, annotation])',
+      },
+    ],
+    [
+      'marks on a codeBlock text',
+      doc(codeBlock(undefined, text('x', [{ type: 'strong' }]))),
+      { path: '/content/0/content/0/marks', message: 'no marks are allowed on text in codeBlock' },
     ],
     [
       'an unknown node type',
