@@ -4,6 +4,7 @@ import { registerErrorHandlers } from './errors.js';
 import { registerOpenApi } from './openapi.js';
 import type { ResolvedOptions } from './options.js';
 import { ConversionPool } from './pool.js';
+import { RequestLog } from './request-log.js';
 import type { RouteContext } from './routes/context.js';
 import { convertRoute } from './routes/convert.js';
 import { healthRoute } from './routes/health.js';
@@ -21,26 +22,10 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: RouteContext) => voi
   playgroundRoutes,
 ];
 
-/** One JSON log line per request, with its duration, instead of Fastify's two. */
-function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 100) / 100,
-        bytesIn: request.inputBytes,
-      },
-      'request',
-    );
-  });
-}
-
 export async function createApp(options: ResolvedOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger,
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: options.bodyLimit,
     // Wait for in-flight requests on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
@@ -49,9 +34,13 @@ export async function createApp(options: ResolvedOptions): Promise<FastifyInstan
   app.addHook('onClose', () => pool.close());
   registerBodyParsers(app);
   registerErrorHandlers(app);
-  registerRequestLog(app);
   registerOpenApi(app);
   for (const route of ROUTES) route(app, { pool });
-  await app.ready();
+  try {
+    await Promise.all([app.ready(), pool.warmUp()]);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

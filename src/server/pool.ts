@@ -49,6 +49,16 @@ export class ConversionPool {
   }
 
   /**
+   * Resolves once every thread has loaded the library. Until then the first requests would
+   * pay the module loading inside their time limit (seconds when running from source).
+   */
+  async warmUp(): Promise<void> {
+    const warm = (pool: Piscina<Task, TaskResult>, threads: number) =>
+      Array.from({ length: threads }, () => pool.run({ op: 'warmUp' }));
+    await Promise.all([...warm(this.#interactive, this.#options.workers), ...warm(this.#bulk, 1)]);
+  }
+
+  /**
    * Runs the task within the time limit (queue wait included). On timeout the task is
    * aborted: if it is running, piscina terminates its thread and starts a fresh one.
    */

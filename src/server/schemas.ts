@@ -10,12 +10,24 @@ import { PROBLEM_CONTENT_TYPE } from './problems.js';
  * validator's recursion depend on the input.
  */
 
-export const profileSchema = {
+const profileChoice = {
   type: 'string',
   enum: [...PROFILES],
-  default: 'extended',
   description: '`extended` (the specification format) or `atlassian` (Atlassian official schema).',
 } as const;
+
+export const profileSchema = { ...profileChoice, default: 'extended' } as const;
+
+/** A yes/no query parameter: `1`/`true` or `0`/`false`. */
+export type QueryFlag = '1' | '0' | 'true' | 'false';
+
+function queryFlag(description: string) {
+  return { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0', description } as const;
+}
+
+export function isOn(flag: QueryFlag | undefined): boolean {
+  return flag === '1' || flag === 'true';
+}
 
 export const strictSchema = {
   type: 'boolean',
@@ -78,7 +90,10 @@ export const convertJsonBody = {
 
 export const convertQuery = {
   type: 'object',
-  properties: { profile: profileSchema, strict: strictSchema },
+  properties: {
+    profile: profileSchema,
+    strict: queryFlag('`1`/`true`: answer 422 instead of 200 when any error diagnostic is raised.'),
+  },
 } as const;
 
 export const convertResult = {
@@ -90,6 +105,17 @@ export const convertResult = {
 export const toMarkdownBody = {
   description: '`{ "doc": <ADF> }` or the bare ADF document.',
   anyOf: [{ type: 'object', required: ['doc'], properties: { doc: adfDocSchema } }, adfDocSchema],
+} as const;
+
+export const toMarkdownQuery = {
+  type: 'object',
+  properties: {
+    profile: {
+      ...profileSchema,
+      description:
+        'The profile the Markdown will be read back with; in `atlassian`, attributes it would drop travel as `adf:node`.',
+    },
+  },
 } as const;
 
 export const toMarkdownResult = {
@@ -129,7 +155,8 @@ export const renderJsonBody = {
     {
       type: 'object',
       required: ['markdown'],
-      properties: { markdown: markdownText, profile: profileSchema },
+      // No default inside anyOf (Ajv ignores it there): a missing profile falls back to the query.
+      properties: { markdown: markdownText, profile: profileChoice },
     },
     { type: 'object', required: ['doc'], properties: { doc: adfDocSchema } },
   ],
@@ -139,11 +166,7 @@ export const renderQuery = {
   type: 'object',
   properties: {
     profile: profileSchema,
-    standalone: {
-      type: 'boolean',
-      default: false,
-      description: 'A whole HTML page instead of a fragment.',
-    },
+    standalone: queryFlag('`1`/`true`: a whole HTML page instead of a fragment.'),
   },
 } as const;
 

@@ -2,8 +2,9 @@ import type { Diagnostic, Profile } from '../types.js';
 
 /** What the HTTP thread sends to a conversion worker; plain data, cloned across the thread boundary. */
 export type Task =
+  | { op: 'warmUp' }
   | { op: 'convert'; markdown: string; profile: Profile; strict: boolean }
-  | { op: 'toMarkdown'; doc: unknown }
+  | { op: 'toMarkdown'; doc: unknown; profile: Profile }
   | { op: 'validate'; doc: unknown; profile: Profile }
   | { op: 'render'; source: { markdown: string } | { doc: unknown }; profile: Profile; standalone: boolean };
 

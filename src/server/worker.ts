@@ -1,6 +1,6 @@
 import { adfToHtml } from '../html/index.js';
 import { convert, validateAdf } from '../index.js';
-import { adfToMarkdown } from '../reverse/index.js';
+import { convertAdf } from '../reverse/index.js';
 import type { AdfDoc, Profile } from '../types.js';
 import type { Task, TaskOp, TaskResult } from './tasks.js';
 
@@ -18,6 +18,8 @@ function docOf(source: { markdown: string } | { doc: unknown }, profile: Profile
 }
 
 const HANDLERS: { [Op in TaskOp]: Handler<Op> } = {
+  // Loads the library and runs it once, so the first real request pays neither cost.
+  warmUp: () => json(convert('# warm-up\n\n| a |\n|---|\n| *b* |\n').diagnostics),
   convert: ({ markdown, profile, strict }) => {
     const result = convert(markdown, { profile });
     if (strict && result.diagnostics.some((d) => d.severity === 'error')) {
@@ -25,7 +27,7 @@ const HANDLERS: { [Op in TaskOp]: Handler<Op> } = {
     }
     return json(result);
   },
-  toMarkdown: ({ doc }) => json(adfToMarkdown(doc as AdfDoc)),
+  toMarkdown: ({ doc, profile }) => json(convertAdf(doc as AdfDoc, { profile })),
   validate: ({ doc, profile }) => json(validateAdf(doc, { profile })),
   render: ({ source, profile, standalone }) => ({
     kind: 'html',

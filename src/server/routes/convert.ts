@@ -6,20 +6,29 @@ import {
   convertJsonBody,
   convertQuery,
   convertResult,
+  isOn,
   jsonResponse,
   markdownBodies,
   problemResponse,
+  type QueryFlag,
 } from '../schemas.js';
+import type { Task } from '../tasks.js';
 import type { RouteContext } from './context.js';
 import { sendResult } from './respond.js';
 
-interface ConvertOptionsIn {
-  profile?: Profile;
-  strict?: boolean;
+interface ConvertQuery {
+  profile: Profile;
+  strict: QueryFlag;
+}
+
+interface ConvertJson {
+  markdown: string;
+  profile: Profile;
+  strict: boolean;
 }
 
 export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void {
-  app.post<{ Querystring: ConvertOptionsIn; Body: string | ({ markdown: string } & ConvertOptionsIn) }>(
+  app.post<{ Querystring: ConvertQuery; Body: string | ConvertJson }>(
     '/v1/convert',
     {
       config: { consumes: [...MARKDOWN_TYPES, JSON_TYPE] },
@@ -39,18 +48,13 @@ export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const fromJson: ConvertOptionsIn = typeof body === 'string' ? {} : body;
-      const markdown = typeof body === 'string' ? body : body.markdown;
-      const result = await pool.run(
-        {
-          op: 'convert',
-          markdown,
-          profile: fromJson.profile ?? request.query.profile ?? 'extended',
-          strict: fromJson.strict ?? request.query.strict ?? false,
-        },
-        request.inputBytes,
-      );
+      const { body, query } = request;
+      // Defaults come from the schemas: an option is always set, in the JSON body or the query.
+      const task: Task =
+        typeof body === 'string'
+          ? { op: 'convert', markdown: body, profile: query.profile, strict: isOn(query.strict) }
+          : { op: 'convert', markdown: body.markdown, profile: body.profile, strict: body.strict };
+      const result = await pool.run(task, request.inputBytes);
       return sendResult(reply, result);
     },
   );

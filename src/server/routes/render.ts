@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../types.js';
 import { JSON_TYPE, MARKDOWN_TYPES } from '../body-parsers.js';
-import { commonProblemResponses, markdownBodies, renderJsonBody, renderQuery } from '../schemas.js';
+import {
+  commonProblemResponses,
+  isOn,
+  markdownBodies,
+  type QueryFlag,
+  renderJsonBody,
+  renderQuery,
+} from '../schemas.js';
 import type { RouteContext } from './context.js';
 import { sendResult } from './respond.js';
 
 type RenderBody = string | { markdown: string; profile?: Profile } | { doc: unknown };
 
 export function renderRoute(app: FastifyInstance, { pool }: RouteContext): void {
-  app.post<{ Querystring: { profile: Profile; standalone: boolean }; Body: RenderBody }>(
+  app.post<{ Querystring: { profile: Profile; standalone: QueryFlag }; Body: RenderBody }>(
     '/v1/render',
     {
       config: { consumes: [...MARKDOWN_TYPES, JSON_TYPE] },
@@ -27,7 +34,7 @@ export function renderRoute(app: FastifyInstance, { pool }: RouteContext): void 
       const body = request.body;
       const source = typeof body === 'string' ? { markdown: body } : body;
       const profile = ('profile' in source && source.profile) || request.query.profile;
-      const task = { op: 'render', source, profile, standalone: request.query.standalone } as const;
+      const task = { op: 'render', source, profile, standalone: isOn(request.query.standalone) } as const;
       return sendResult(reply, await pool.run(task, request.inputBytes));
     },
   );

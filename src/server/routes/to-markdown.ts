@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { Profile } from '../../types.js';
 import { JSON_TYPE } from '../body-parsers.js';
-import { commonProblemResponses, jsonResponse, toMarkdownBody, toMarkdownResult } from '../schemas.js';
+import {
+  commonProblemResponses,
+  jsonResponse,
+  toMarkdownBody,
+  toMarkdownQuery,
+  toMarkdownResult,
+} from '../schemas.js';
 import type { RouteContext } from './context.js';
 import { sendResult } from './respond.js';
 
+type ToMarkdownBody = { doc: unknown; profile?: Profile } | { type: 'doc' };
+
 export function toMarkdownRoute(app: FastifyInstance, { pool }: RouteContext): void {
-  app.post<{ Body: { doc: unknown } | { type: 'doc' } }>(
+  app.post<{ Querystring: { profile: Profile }; Body: ToMarkdownBody }>(
     '/v1/to-markdown',
     {
       config: { consumes: [JSON_TYPE] },
       schema: {
         summary: 'ADF to Extended Markdown',
-        description: 'Nodes without a Markdown form travel as `<!-- adf:node {...} -->` comments.',
+        description:
+          'The body is `{ doc, profile? }` or the bare ADF document. Nodes without a Markdown form travel as `<!-- adf:node {...} -->` comments, each with a warning.',
+        querystring: toMarkdownQuery,
         body: { content: { [JSON_TYPE]: { schema: toMarkdownBody } } },
         response: {
           200: jsonResponse('The Markdown and its diagnostics.', toMarkdownResult),
@@ -21,8 +32,10 @@ export function toMarkdownRoute(app: FastifyInstance, { pool }: RouteContext): v
     },
     async (request, reply) => {
       const body = request.body;
-      const doc = 'doc' in body ? body.doc : body;
-      return sendResult(reply, await pool.run({ op: 'toMarkdown', doc }, request.inputBytes));
+      const wrapped = 'doc' in body;
+      const doc = wrapped ? body.doc : body;
+      const profile = (wrapped && body.profile) || request.query.profile;
+      return sendResult(reply, await pool.run({ op: 'toMarkdown', doc, profile }, request.inputBytes));
     },
   );
 }

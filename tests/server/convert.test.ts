@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convert } from '../../src/index.js';
+import { PROBLEM_JSON, postJson, postMarkdown, testApp } from './helpers.js';
+
+const TABLE = `<!-- adf:table layout="wide" borderColor="#ff0000" -->
+| a | b |
+|:-:|--:|
+| <!-- adf:tableCell backgroundColor="#00ff00" --> 1 | **2** |
+`;
+const BAD_DIRECTIVE = '<!-- adf:heading textAlign="middle" -->\n# Title\n';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+describe('POST /v1/convert', () => {
+  it('converts a text/markdown body', async () => {
+    const response = await postMarkdown(app, '/v1/convert', '# Hello *world*\n');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({
+      doc: {
+        type: 'doc',
+        version: 1,
+        content: [
+          {
+            type: 'heading',
+            attrs: { level: 1 },
+            content: [
+              { type: 'text', text: 'Hello ' },
+              { type: 'text', text: 'world', marks: [{ type: 'em' }] },
+            ],
+          },
+        ],
+      },
+      diagnostics: [],
+    });
+  });
+
+  it('answers exactly what the library answers, for both profiles', async () => {
+    for (const profile of ['extended', 'atlassian'] as const) {
+      const response = await postJson(app, '/v1/convert', { markdown: TABLE, profile });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(convert(TABLE, { profile }));
+    }
+    expect(convert(TABLE, { profile: 'extended' })).not.toEqual(convert(TABLE, { profile: 'atlassian' }));
+  });
+
+  it('takes the profile from the query string for a Markdown body', async () => {
+    const response = await postMarkdown(app, '/v1/convert?profile=atlassian', TABLE);
+    expect(response.json()).toEqual(convert(TABLE, { profile: 'atlassian' }));
+  });
+
+  it('reports error diagnostics with 200 when not strict', async () => {
+    const response = await postJson(app, '/v1/convert', { markdown: BAD_DIRECTIVE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().diagnostics).toEqual(convert(BAD_DIRECTIVE).diagnostics);
+    expect(response.json().diagnostics[0]).toMatchObject({ severity: 'error', line: 1 });
+  });
+
+  it('answers 422 problem+json in strict mode when there is an error diagnostic', async () => {
+    const expected = {
+      type: 'urn:mdadf:problem:conversion-failed',
+      title: 'The document has errors and strict mode is on',
+      status: 422,
+      detail: '1 error diagnostic(s) in strict mode.',
+      diagnostics: convert(BAD_DIRECTIVE).diagnostics,
+    };
+    const fromJson = await postJson(app, '/v1/convert', { markdown: BAD_DIRECTIVE, strict: true });
+    expect(fromJson.statusCode).toBe(422);
+    expect(fromJson.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(fromJson.json()).toEqual(expected);
+    const fromQuery = await postMarkdown(app, '/v1/convert?strict=true', BAD_DIRECTIVE);
+    expect(fromQuery.statusCode).toBe(422);
+    expect(fromQuery.json()).toEqual(expected);
+  });
+
+  it('answers 200 in strict mode when there are only warnings', async () => {
+    const markdown = '<!-- just a comment -->\n\ntext\n';
+    expect(convert(markdown).diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    const response = await postJson(app, '/v1/convert', { markdown, strict: true });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_JSON, postJson, testApp } from './helpers.js';
+
+const jsonParseMessage = (text: string): string => {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the text parses');
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp({ bodyLimit: 4096 });
+});
+afterAll(() => app.close());
+
+describe('request errors answer RFC 9457 problem+json', () => {
+  it('400 for malformed JSON', async () => {
+    const payload = '{"markdown": "# a",}';
+    const response = await postJson(app, '/v1/convert', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:invalid-json',
+      title: 'The request body is not valid JSON',
+      status: 400,
+      detail: jsonParseMessage(payload),
+    });
+  });
+
+  it('400 for an empty JSON body', async () => {
+    const response = await postJson(app, '/v1/validate', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().type).toBe('urn:mdadf:problem:invalid-json');
+  });
+
+  it('400 for a missing field', async () => {
+    const response = await postJson(app, '/v1/convert', { profile: 'extended' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:invalid-request',
+      title: 'The request does not match the operation schema',
+      status: 400,
+      detail: "body must have required property 'markdown'",
+    });
+  });
+
+  it('400 for a value outside its enum', async () => {
+    const response = await postJson(app, '/v1/convert', { markdown: '# a', profile: 'confluence' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('body/profile must be equal to one of the allowed values');
+  });
+
+  it('400 for a content type the operation does not accept', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/validate',
+      headers: { 'content-type': 'text/markdown' },
+      payload: '# a',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:unsupported-content-type',
+      title: 'The content type is not accepted by this operation',
+      status: 400,
+      detail: 'Content-Type text/markdown given; this operation accepts application/json.',
+    });
+  });
+
+  it('400 for a content type no operation accepts, and for none at all', async () => {
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/v1/convert',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json().detail).toBe(
+      'Content-Type application/xml given; this operation accepts text/markdown, text/plain, application/json.',
+    );
+    const none = await app.inject({ method: 'POST', url: '/v1/convert', payload: Buffer.from('# a') });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe(
+      'No Content-Type given; this operation accepts text/markdown, text/plain, application/json.',
+    );
+  });
+
+  it('400 for JSON nested deeper than 512 levels, 200 at exactly 512', async () => {
+    const nested = (depth: number) => `{"doc":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const tooDeep = await postJson(app, '/v1/validate', nested(513));
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json()).toEqual({
+      type: 'urn:mdadf:problem:too-deep',
+      title: 'The JSON body is nested too deeply',
+      status: 400,
+      detail: 'JSON nesting exceeds 512 levels.',
+    });
+    const deepest = await postJson(app, '/v1/validate', nested(512));
+    expect(deepest.statusCode).toBe(200);
+    expect(deepest.json().valid).toBe(false);
+  });
+
+  it('404 for an unknown route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v2/convert?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:not-found',
+      title: 'No such resource',
+      status: 404,
+      detail: 'GET /v2/convert does not exist.',
+    });
+  });
+
+  it('404 for a known path with the wrong method', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/convert' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('GET /v1/convert does not exist.');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/convert',
+      headers: { 'content-type': 'text/markdown' },
+      payload: 'x'.repeat(4097),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:payload-too-large',
+      title: 'The request body exceeds the size limit',
+      status: 413,
+      detail: 'Request body is too large',
+    });
+  });
+
+  it('accepts a body exactly at the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/convert',
+      headers: { 'content-type': 'text/markdown' },
+      payload: 'x'.repeat(4096),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
