@@ -107,6 +107,8 @@ export interface OpenMark {
   close: string;
 }
 
+const NO_MARKS: readonly OpenMark[] = Object.freeze([]);
+
 function marksOf(node: AdfNode): AdfMark[] {
   return Array.isArray(node.marks)
     ? node.marks.filter(
@@ -123,7 +125,8 @@ function attrsOfMark(mark: AdfMark): Record<string, unknown> {
  * The node's inline marks in the canonical order; unknown marks become a marked span. A mark
  * listed twice (invalid ADF) renders once.
  */
-export function inlineMarksOf(node: AdfNode): OpenMark[] {
+export function inlineMarksOf(node: AdfNode): readonly OpenMark[] {
+  if (node.marks === undefined) return NO_MARKS;
   const result: OpenMark[] = [];
   const seen = new Set<string>();
   for (const mark of marksOf(node).sort(compareMarks)) {
@@ -142,6 +145,7 @@ export function inlineMarksOf(node: AdfNode): OpenMark[] {
 
 /** Class and style the block marks of a node add to its element. */
 export function blockPresentation(node: AdfNode): Presentation {
+  if (node.marks === undefined) return {};
   let className: string | undefined;
   let style: string | undefined;
   for (const mark of marksOf(node)) {

@@ -6,7 +6,8 @@ export type AttrValue = string | number | boolean | undefined | null;
 /** An opening tag with the attributes in the order given, every value escaped. */
 export function openTag(tag: string, attrs: Record<string, AttrValue> = {}, selfClosing = false): string {
   let html = `<${tag}`;
-  for (const [name, value] of Object.entries(attrs)) {
+  for (const name in attrs) {
+    const value = attrs[name];
     if (value === undefined || value === null || value === false) continue;
     html += value === true ? ` ${name}=""` : ` ${name}="${escapeHtml(String(value))}"`;
   }
@@ -15,10 +16,13 @@ export function openTag(tag: string, attrs: Record<string, AttrValue> = {}, self
 
 /** A `style` value from declarations; undefined when every value is missing. */
 export function styleOf(declarations: Record<string, string | undefined>): string | undefined {
-  const parts = Object.entries(declarations)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${property}: ${value}`);
-  return parts.length > 0 ? parts.join('; ') : undefined;
+  let style: string | undefined;
+  for (const property in declarations) {
+    const value = declarations[property];
+    if (value !== undefined)
+      style = style === undefined ? `${property}: ${value}` : `${style}; ${property}: ${value}`;
+  }
+  return style;
 }
 
 /** A `class` value from names; undefined when none is given. */

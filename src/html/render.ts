@@ -15,7 +15,7 @@ interface Frame {
   close: string;
   openMarks: OpenMark[];
   /** The inline marks of each item, computed once (look-ahead reads them again). */
-  marks: Array<OpenMark[] | undefined>;
+  marks: Array<readonly OpenMark[] | undefined>;
   context: RenderContext;
 }
 
@@ -31,7 +31,7 @@ function frameOf(items: readonly Child[], close: string): Frame {
   return { items, index: 0, close, openMarks: [], marks: [], context: { inline } };
 }
 
-function marksAt(frame: Frame, index: number): OpenMark[] | undefined {
+function marksAt(frame: Frame, index: number): readonly OpenMark[] | undefined {
   const item = frame.items[index];
   if (!isNode(item)) return undefined;
   frame.marks[index] ??= inlineMarksOf(item);
@@ -53,7 +53,7 @@ function keptCount(open: readonly OpenMark[], wanted: readonly OpenMark[]): numb
 }
 
 /** The marks the item at `index` renders under; a hard break keeps those its next sibling shares. */
-function wantedMarks(frame: Frame, index: number): OpenMark[] {
+function wantedMarks(frame: Frame, index: number): readonly OpenMark[] {
   if (!isTransparent(frame, index)) return marksAt(frame, index) ?? [];
   const following = marksAt(frame, index + 1) ?? [];
   return frame.openMarks.slice(0, keptCount(frame.openMarks, following));
@@ -75,6 +75,7 @@ function runLength(frame: Frame, index: number, key: string): number {
  * runs nest in the canonical mark order.
  */
 function switchMarks(frame: Frame, index: number, wanted: readonly OpenMark[], out: string[]): void {
+  if (wanted.length === 0 && frame.openMarks.length === 0) return;
   const keep = keptCount(frame.openMarks, wanted);
   while (frame.openMarks.length > keep) out.push(frame.openMarks.pop()!.close);
   const open = new Set(frame.openMarks.map((mark) => mark.key));
