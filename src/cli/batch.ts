@@ -46,6 +46,7 @@ export async function runBatch(request: BatchRequest): Promise<BatchOutcome> {
       const result = results[nextToReport]!;
       if (!result.written) failed++;
       request.reporter.report(tasks[nextToReport].inputPath, result.diagnostics);
+      request.reporter.report(tasks[nextToReport].outputPath, result.outputDiagnostics ?? []);
       nextToReport++;
     }
   };

@@ -5,6 +5,8 @@ import { describeSystemError, usageError } from './errors.js';
 /** The argument that means standard input, as in most Unix tools. */
 export const STDIN_ARGUMENT = '-';
 export const STDIN_NAME = '<stdin>';
+/** Names the output in diagnostics that point into it (to-markdown). */
+export const STDOUT_NAME = '<stdout>';
 
 export type Input =
   | { kind: 'stdin' }

@@ -1,4 +1,4 @@
-import type { Profile } from '../types.js';
+import type { AdfDoc, Profile } from '../types.js';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
 import { parseJsonInput } from './json-input.js';
 
@@ -17,6 +17,8 @@ export interface JobOptions {
 export interface JobResult {
   output?: string;
   diagnostics: ReportedDiagnostic[];
+  /** Diagnostics whose line and column point into the output (to-markdown's `adf:node` notes). */
+  outputDiagnostics?: ReportedDiagnostic[];
 }
 
 export interface Job {
@@ -32,8 +34,6 @@ const hasError = (diagnostics: readonly ReportedDiagnostic[]): boolean =>
 const serialise = (value: unknown, pretty: boolean): string =>
   `${JSON.stringify(value, null, pretty ? 2 : 0)}\n`;
 
-const withNewline = (text: string): string => (text.endsWith('\n') ? text : `${text}\n`);
-
 export const JOBS = {
   convert: {
     inputExtensions: ['.md', '.markdown'],
@@ -48,11 +48,13 @@ export const JOBS = {
   'to-markdown': {
     inputExtensions: ['.json'],
     outputExtension: '.md',
-    async run(json) {
+    async run(json, { profile }) {
       const parsed = parseJsonInput(json);
       if (!parsed.ok) return { diagnostics: [parsed.diagnostic] };
-      const { adfToMarkdown } = await import('../reverse/index.js');
-      return { output: withNewline(adfToMarkdown(parsed.value as never)), diagnostics: [] };
+      const { convertAdf } = await import('../reverse/index.js');
+      // convertAdf checks the document's outline itself and throws a TypeError otherwise.
+      const { markdown, diagnostics } = convertAdf(parsed.value as AdfDoc, { profile });
+      return { output: markdown, diagnostics: [], outputDiagnostics: diagnostics };
     },
   },
 } satisfies Record<string, Job>;

@@ -4,8 +4,8 @@ import { DIAGNOSTICS_FORMATS, DiagnosticsReporter, type DiagnosticsFormat } from
 import { paintWith, stderrUsesColour } from './terminal.js';
 
 /** Options several commands share, defined once so their spelling and help never drift apart. */
-export const profileOption = (): Option =>
-  new Option('--profile <profile>', 'output profile').choices(PROFILES).default('extended');
+export const profileOption = (description = 'output profile'): Option =>
+  new Option('--profile <profile>', description).choices(PROFILES).default('extended');
 
 export const diagnosticsOption = (): Option =>
   new Option('--diagnostics <format>', 'how diagnostics are printed on stderr')

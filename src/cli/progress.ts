@@ -28,7 +28,7 @@ export function createProgress(total: number, target: ProgressTarget, enabled: b
     lastDraw = Date.now();
     const filled = total === 0 ? BAR_WIDTH : Math.round((done / total) * BAR_WIDTH);
     const bar = `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${done}/${total} `;
-    const room = Math.max(0, (target.columns ?? 80) - bar.length - 1);
+    const room = Math.max(0, (target.columns || 80) - bar.length - 1);
     const shown = label.length > room ? `…${label.slice(label.length - room + 1)}` : label;
     target.write(`${CLEAR_LINE}${bar}${room > 0 ? shown : ''}`);
   };

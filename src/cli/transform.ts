@@ -2,7 +2,7 @@ import type { Profile } from '../types.js';
 import { defaultThreads, runBatch } from './batch.js';
 import type { DiagnosticsFormat } from './diagnostics-format.js';
 import { usageError } from './errors.js';
-import { inputName, readInput, resolveInputs, writeStdout } from './io.js';
+import { inputName, readInput, resolveInputs, STDOUT_NAME, writeStdout } from './io.js';
 import { JOBS, type JobName, runJob } from './jobs.js';
 import { stderrReporter } from './options.js';
 
@@ -59,6 +59,7 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
   }
   const result = await runJob(job, await readInput(input), options);
   reporter.report(inputName(input), result.diagnostics);
+  reporter.report(STDOUT_NAME, result.outputDiagnostics ?? []);
   reporter.finish();
   if (result.output === undefined) return 1;
   await writeStdout(result.output);

@@ -19,6 +19,8 @@ export interface FileTask {
 
 export interface FileTaskResult {
   diagnostics: ReportedDiagnostic[];
+  /** Positions in the written file (see JobResult). */
+  outputDiagnostics?: ReportedDiagnostic[];
   written: boolean;
 }
 
@@ -34,7 +36,11 @@ export default async function runFileTask(task: FileTask): Promise<FileTaskResul
   } catch (error) {
     return failure('unreadable-file', `cannot read: ${describeSystemError(error)}`);
   }
-  const { output, diagnostics } = await runJob(task.job, withoutByteOrderMark(text), task.options);
+  const { output, diagnostics, outputDiagnostics } = await runJob(
+    task.job,
+    withoutByteOrderMark(text),
+    task.options,
+  );
   if (output === undefined) return { diagnostics, written: false };
   try {
     await mkdir(dirname(task.outputPath), { recursive: true });
@@ -46,5 +52,5 @@ export default async function runFileTask(task: FileTask): Promise<FileTaskResul
     );
     return { diagnostics: [...diagnostics, ...written.diagnostics], written: false };
   }
-  return { diagnostics, written: true };
+  return { diagnostics, outputDiagnostics, written: true };
 }

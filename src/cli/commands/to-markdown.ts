@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { defaultThreads } from '../batch.js';
-import { diagnosticsOption, integerArgument } from '../options.js';
+import { diagnosticsOption, integerArgument, profileOption } from '../options.js';
 import { runTransform, type TransformOptions } from '../transform.js';
 
 export function toMarkdownCommand(): Command {
@@ -11,6 +11,11 @@ export function toMarkdownCommand(): Command {
         'Several files or a directory need --out DIR: one .md per .json, the tree mirrored.',
     )
     .argument('[FILE...]', 'ADF JSON files or directories (- for standard input)')
+    .addOption(
+      profileOption(
+        'the profile the Markdown will be read back with (what it would drop travels as adf:node)',
+      ),
+    )
     .option('-o, --out <DIR>', 'write one .md per .json into DIR, mirroring directory arguments')
     .option(
       '-j, --jobs <N>',
@@ -26,7 +31,7 @@ Examples:
   $ mdadf to-markdown issue-description.json
   $ curl -s ... | jq .fields.description | mdadf to-markdown`,
     )
-    .action(async (files: string[], opts: Omit<TransformOptions, 'profile'>) => {
-      process.exitCode = await runTransform('to-markdown', files, { ...opts, profile: 'extended' });
+    .action(async (files: string[], opts: TransformOptions) => {
+      process.exitCode = await runTransform('to-markdown', files, opts);
     });
 }
