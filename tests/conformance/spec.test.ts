@@ -38,7 +38,10 @@ const tallies = new Map<string, Tally>();
 const tally = (example: Example): Tally => {
   const key = `${example.spec === 'gfm' ? 'GFM: ' : ''}${example.section}`;
   let t = tallies.get(key);
-  if (!t) tallies.set(key, (t = { total: 0, passed: 0, excluded: 0, known: 0 }));
+  if (!t) {
+    t = { total: 0, passed: 0, excluded: 0, known: 0 };
+    tallies.set(key, t);
+  }
   return t;
 };
 
