@@ -48,6 +48,11 @@ const DELIMITER: Record<string, (em: EmphasisChar) => string> = {
   strike: () => '~~',
 };
 
+/** Block syntax is read at the start of a paragraph's lines (a task item's first line starts with its checkbox). */
+function startsBlockLine(container: Container, line: number): boolean {
+  return container === 'paragraph' || (container === 'taskItem' && line > 0);
+}
+
 function runLength(items: readonly Item[], from: number, key: string): number {
   let n = 0;
   for (let j = from; j < items.length; j++) {
@@ -150,7 +155,7 @@ function render(
     out += isCode
       ? codeSpan(item.text, inTable)!
       : escapeText(item.text, {
-          blockStart: request.container === 'paragraph' && out.length === out.lastIndexOf('\n') + 1,
+          blockStart: startsBlockLine(request.container, line) && out.length === out.lastIndexOf('\n') + 1,
           lineStart: !lineHasContent,
           lineEnd: next === undefined || next.kind === 'break',
           inTable,
@@ -216,7 +221,7 @@ function done(attempt: Attempt): Phrasing {
 /** The Markdown of inline content, or null when no inline form reads back the same (the caller writes the block as a node). */
 export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   const items = toItems(request.nodes, {
-    breaks: request.container === 'paragraph',
+    breaks: request.container === 'paragraph' || request.container === 'taskItem',
     inTable: request.container === 'tableCell',
   });
   const reasons = new Map<Item, string>();

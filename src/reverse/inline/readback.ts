@@ -14,7 +14,8 @@ export type Segment =
   | { kind: 'html'; html: string }
   | { kind: 'other'; type: string };
 
-export type Container = 'paragraph' | 'heading' | 'tableCell';
+/** `taskItem`: the text after a task checkbox, which the reader takes from a paragraph `[ ] ...`. */
+export type Container = 'paragraph' | 'heading' | 'tableCell' | 'taskItem';
 
 export function marksKey(marks: readonly AdfMark[]): string {
   return JSON.stringify(
@@ -94,6 +95,11 @@ function segmentsOf(children: readonly Token[]): Segment[] {
 /** The block tokens a lone container of each kind must read back as, and where its inline token is. */
 const SHAPES: Record<Container, { wrap: (md: string) => string; types: string[]; inlineAt: number }> = {
   paragraph: { wrap: (md) => md, types: ['paragraph_open', 'inline', 'paragraph_close'], inlineAt: 1 },
+  taskItem: {
+    wrap: (md) => `[ ] ${md}`,
+    types: ['paragraph_open', 'inline', 'paragraph_close'],
+    inlineAt: 1,
+  },
   heading: { wrap: (md) => `# ${md}`, types: ['heading_open', 'inline', 'heading_close'], inlineAt: 1 },
   tableCell: {
     wrap: (md) => `| ${md} |\n| --- |`,
@@ -108,5 +114,14 @@ export function readBack(markdown: string, container: Container): Segment[] | nu
   const tokens = tokenize(shape.wrap(markdown));
   const exact = container === 'tableCell' ? tokens.length === 9 : tokens.length === shape.types.length;
   if (!exact || shape.types.some((type, i) => tokens[i].type !== type)) return null;
-  return segmentsOf(tokens[shape.inlineAt].children ?? []);
+  const segments = segmentsOf(tokens[shape.inlineAt].children ?? []);
+  return container === 'taskItem' ? withoutCheckbox(segments) : segments;
+}
+
+/** As the forward direction does: the checkbox and the blanks after it are not content. */
+function withoutCheckbox(segments: Segment[]): Segment[] | null {
+  const first = segments[0];
+  if (first?.kind !== 'text' || first.marks !== '[]' || !first.text.startsWith('[ ]')) return null;
+  const rest = first.text.slice(3).replace(/^[ \t]+/, '');
+  return rest === '' ? segments.slice(1) : [{ ...first, text: rest }, ...segments.slice(1)];
 }

@@ -1,0 +1,385 @@
+import { contentModel } from '../../src/schema/content-model.js';
+import type { AdfDoc, AdfMark, AdfNode, Profile } from '../../src/types.js';
+
+/**
+ * A small seeded generator of random ADF documents for round-trip tests. Which node may hold
+ * which, and which marks a text may carry there, come from the profile's content model
+ * (src/schema/generated/content-model.json, derived from the schemas); the attributes of each
+ * node type are written here, valid for the profile (extended: directive attributes under
+ * their own names; atlassian: the official names, `background`, `hideLineNumbers`, the
+ * heading `alignment` mark). Texts are drawn from fragments that look like Markdown syntax.
+ *
+ * Same seed, same document, on every machine (no Math.random, no Date).
+ */
+
+export interface AdfGeneratorOptions {
+  profile?: Profile;
+  /** Block nesting depth below the document (default 3). */
+  maxDepth?: number;
+  /** Most children of any container (default 4). */
+  maxChildren?: number;
+}
+
+/** mulberry32: tiny, fast, and good enough for test data. */
+export function createRng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Pieces of text chosen to collide with Markdown syntax when they meet. */
+const FRAGMENTS = [
+  'a',
+  'word',
+  'Text',
+  '42',
+  ' ',
+  '  ',
+  '*',
+  '**',
+  '_',
+  '__',
+  '`',
+  '``',
+  '#',
+  '# ',
+  '1. ',
+  '1) ',
+  '- ',
+  '+ ',
+  '* ',
+  '> ',
+  '|',
+  '[',
+  ']',
+  '[x] ',
+  '[ ] ',
+  '[t](u)',
+  '(',
+  ')',
+  '![',
+  '<div>',
+  '<',
+  '&amp;',
+  '&',
+  ';',
+  '\\',
+  '~',
+  '~~',
+  '---',
+  '===',
+  ':smile:',
+  'http://x.co/a',
+  'www.ex.com',
+  'a@b.co',
+  '\n',
+  '\t',
+  '-->',
+  '"',
+  'é',
+  '中文',
+  '😀',
+  '\u00a0',
+  '.',
+  '!',
+];
+
+const URLS = [
+  'http://x.co',
+  'https://example.com/a_b',
+  'u',
+  '/rel/path',
+  'http://x.co/(p)',
+  'mailto:a@b.co',
+  '',
+];
+const COLOURS = ['#ff0000', '#00AA11', '#123abc'];
+const LANGUAGES = ['js', 'c++', 'text', 'a b', 'x`y'];
+
+type Recipe = (g: Generator, depth: number) => AdfNode;
+
+class Generator {
+  readonly model;
+  constructor(
+    readonly rng: () => number,
+    readonly profile: Profile,
+    readonly maxDepth: number,
+    readonly maxChildren: number,
+  ) {
+    this.model = contentModel(profile);
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.rng() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.rng() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.rng() * items.length)];
+  }
+
+  text(maxFragments = 4): string {
+    let out = '';
+    const n = this.int(1, maxFragments);
+    for (let i = 0; i < n; i++) out += this.pick(FRAGMENTS);
+    return out;
+  }
+
+  id(): string {
+    return `id-${this.int(0, 1e6)}`;
+  }
+
+  /** Block children of `parent` this generator knows how to make. */
+  blockTypes(parent: string, depth: number): string[] {
+    return this.model
+      .children(parent)
+      .filter((type) => Object.hasOwn(BLOCKS, type) && (depth < this.maxDepth || LEAF_BLOCKS.has(type)));
+  }
+
+  blocks(parent: string, depth: number, min = 1): AdfNode[] {
+    const types = this.blockTypes(parent, depth);
+    const out: AdfNode[] = [];
+    const n = this.int(min, this.maxChildren);
+    for (let i = 0; i < n && types.length > 0; i++) out.push(BLOCKS[this.pick(types)](this, depth + 1));
+    return out;
+  }
+
+  inlines(parent: string, min = 1, max = 5): AdfNode[] {
+    const types = this.model
+      .children(parent)
+      .filter((type) => type === 'text' || Object.hasOwn(INLINES, type));
+    const out: AdfNode[] = [];
+    const n = this.int(min, max);
+    for (let i = 0; i < n && types.length > 0; i++) {
+      const type = this.chance(0.85) && types.includes('text') ? 'text' : this.pick(types);
+      out.push(type === 'text' ? this.textNode(parent) : INLINES[type](this, 0));
+    }
+    return out;
+  }
+
+  textNode(parent: string): AdfNode {
+    const node: AdfNode = { type: 'text', text: this.text() };
+    const sets = this.model.markSets(parent, 'text') ?? [[]];
+    const allowed = this.pick(sets).filter((type) => Object.hasOwn(MARKS, type));
+    const marks = allowed.filter(() => this.chance(0.3)).map((type) => MARKS[type](this));
+    if (marks.length > 0) node.marks = marks;
+    return node;
+  }
+}
+
+const MARKS: Readonly<Record<string, (g: Generator) => AdfMark>> = {
+  link: (g) => ({
+    type: 'link',
+    attrs: g.chance(0.2) ? { href: g.pick(URLS), title: g.text(2) } : { href: g.pick(URLS) },
+  }),
+  em: () => ({ type: 'em' }),
+  strong: () => ({ type: 'strong' }),
+  strike: () => ({ type: 'strike' }),
+  code: () => ({ type: 'code' }),
+  underline: () => ({ type: 'underline' }),
+  textColor: (g) => ({ type: 'textColor', attrs: { color: g.pick(COLOURS) } }),
+  backgroundColor: (g) => ({ type: 'backgroundColor', attrs: { color: g.pick(COLOURS) } }),
+  subsup: (g) => ({ type: 'subsup', attrs: { type: g.pick(['sub', 'sup']) } }),
+};
+
+const INLINES: Readonly<Record<string, Recipe>> = {
+  hardBreak: () => ({ type: 'hardBreak' }),
+  mention: (g) => ({ type: 'mention', attrs: { id: g.id(), text: `@${g.text(2)}` } }),
+  emoji: (g) => ({ type: 'emoji', attrs: { shortName: ':smile:', text: g.pick(['😀', '--']) } }),
+  status: (g) => ({
+    type: 'status',
+    attrs: { text: g.text(2), color: g.pick(['neutral', 'blue']), localId: g.id() },
+  }),
+  date: (g) => ({ type: 'date', attrs: { timestamp: String(g.int(0, 2e12)) } }),
+  inlineCard: (g) => ({ type: 'inlineCard', attrs: { url: g.pick(URLS.filter(Boolean)) } }),
+};
+
+/** Blocks that hold no blocks: what is left when the depth is used up. */
+const LEAF_BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'codeBlock',
+  'rule',
+  'mediaSingle',
+  'mediaGroup',
+  'blockCard',
+]);
+
+function someOf(g: Generator, attrs: Record<string, () => unknown>, p = 0.25): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attrs)) if (g.chance(p)) out[name] = value();
+  return out;
+}
+
+function withAttrs(node: AdfNode, attrs: Record<string, unknown>): AdfNode {
+  return Object.keys(attrs).length > 0 ? { type: node.type, attrs, ...node } : node;
+}
+
+function headingAttrs(g: Generator): { attrs: Record<string, unknown>; marks?: AdfMark[] } {
+  const level = g.int(1, 6);
+  if (g.profile === 'atlassian') {
+    const align = g.chance(0.2) ? g.pick(['center', 'end']) : undefined;
+    return align
+      ? { attrs: { level }, marks: [{ type: 'alignment', attrs: { align } }] }
+      : { attrs: { level } };
+  }
+  return {
+    attrs: {
+      level,
+      ...someOf(g, {
+        id: () => g.id(),
+        textAlign: () => g.pick(['left', 'center', 'right', 'justify']),
+        anchor: () => g.id(),
+        color: () => g.pick(COLOURS),
+      }),
+    },
+  };
+}
+
+function cellAttrs(g: Generator): Record<string, unknown> {
+  const colour = g.profile === 'atlassian' ? 'background' : 'backgroundColor';
+  return someOf(
+    g,
+    {
+      colspan: () => g.int(1, 3),
+      rowspan: () => g.int(1, 2),
+      [colour]: () => g.pick(COLOURS),
+      colwidth: () => [g.int(50, 300)],
+    },
+    0.15,
+  );
+}
+
+function listItem(g: Generator, depth: number): AdfNode {
+  const first: AdfNode = { type: 'paragraph', content: g.inlines('paragraph') };
+  const rest = g.chance(0.3)
+    ? g.blocks('listItem', depth, 0).filter((b) => b.type !== 'paragraph' || g.chance(0.5))
+    : [];
+  return { type: 'listItem', content: [first, ...rest] };
+}
+
+function table(g: Generator): AdfNode {
+  const columns = g.int(1, 3);
+  const aligns = Array.from({ length: columns }, () => g.pick([undefined, undefined, 'center', 'end']));
+  const row = (type: string): AdfNode => ({
+    type: 'tableRow',
+    content: aligns.map((align) => {
+      const paragraph: AdfNode = {
+        type: 'paragraph',
+        content: g.chance(0.1) ? [] : g.inlines('paragraph', 1, 3),
+      };
+      if (align) paragraph.marks = [{ type: 'alignment', attrs: { align } }];
+      const content = g.chance(0.05) ? [paragraph, { type: 'rule' }] : [paragraph];
+      return withAttrs({ type: g.chance(0.03) ? 'tableCell' : type, content }, cellAttrs(g));
+    }),
+  });
+  const rows = [row('tableHeader')];
+  for (let i = g.int(0, 3); i > 0; i--) rows.push(row('tableCell'));
+  const attrs = someOf(g, {
+    layout: () => g.pick(['default', 'wide', 'full-width']),
+    isNumberColumnEnabled: () => g.chance(0.5),
+    displayMode: () => g.pick(['default', 'fixed']),
+    ...(g.profile === 'extended' ? { borderColor: () => g.pick(COLOURS) } : {}),
+  });
+  return withAttrs({ type: 'table', content: rows }, attrs);
+}
+
+function codeBlock(g: Generator): AdfNode {
+  const lines = Array.from({ length: g.int(1, 3) }, () => g.text(3).replace(/\s+$/, '') || 'x');
+  const attrs = someOf(g, {
+    language: () => g.pick(LANGUAGES),
+    wrap: () => g.chance(0.5),
+    ...(g.profile === 'atlassian'
+      ? { hideLineNumbers: () => g.chance(0.5) }
+      : { theme: () => g.pick(['light', 'dark']), lineNumbers: () => g.chance(0.5) }),
+  });
+  return withAttrs({ type: 'codeBlock', content: [{ type: 'text', text: lines.join('\n') }] }, attrs);
+}
+
+function taskList(g: Generator, depth: number): AdfNode {
+  const content: AdfNode[] = [];
+  for (let i = g.int(1, 3); i > 0; i--) {
+    content.push({
+      type: 'taskItem',
+      attrs: { localId: g.id(), state: g.pick(['TODO', 'DONE']) },
+      content: g.inlines('taskItem'),
+    });
+    if (depth < g.maxDepth && g.chance(0.2)) content.push(taskList(g, depth + 1));
+  }
+  return { type: 'taskList', attrs: { localId: g.id() }, content };
+}
+
+const BLOCKS: Readonly<Record<string, Recipe>> = {
+  paragraph: (g) => ({ type: 'paragraph', content: g.chance(0.03) ? [] : g.inlines('paragraph') }),
+  heading: (g) => {
+    const { attrs, marks } = headingAttrs(g);
+    const node: AdfNode = { type: 'heading', attrs, content: g.inlines('heading', 1, 3) };
+    if (marks) node.marks = marks;
+    return node;
+  },
+  codeBlock,
+  rule: () => ({ type: 'rule' }),
+  blockquote: (g, depth) => {
+    const attrs =
+      g.profile === 'extended'
+        ? someOf(g, { backgroundColor: () => g.pick(COLOURS), borderColor: () => g.pick(COLOURS) })
+        : {};
+    return withAttrs({ type: 'blockquote', content: g.blocks('blockquote', depth) }, attrs);
+  },
+  bulletList: (g, depth) => ({
+    type: 'bulletList',
+    content: Array.from({ length: g.int(1, 3) }, () => listItem(g, depth)),
+  }),
+  orderedList: (g, depth) => ({
+    type: 'orderedList',
+    attrs: { order: g.pick([1, 1, 0, 3, 10]) },
+    content: Array.from({ length: g.int(1, 3) }, () => listItem(g, depth)),
+  }),
+  taskList,
+  table,
+  mediaSingle: (g) => {
+    const attrs: Record<string, unknown> = { type: 'external', url: g.pick(URLS.filter(Boolean)) };
+    if (g.chance(0.7)) attrs.alt = g.text(2);
+    return { type: 'mediaSingle', attrs: { layout: 'center' }, content: [{ type: 'media', attrs }] };
+  },
+  panel: (g, depth) => ({
+    type: 'panel',
+    attrs: { panelType: g.pick(['info', 'note', 'warning']) },
+    content: g.blocks('panel', depth),
+  }),
+  expand: (g, depth) => ({ type: 'expand', attrs: { title: g.text(2) }, content: g.blocks('expand', depth) }),
+  decisionList: (g) => ({
+    type: 'decisionList',
+    attrs: { localId: g.id() },
+    content: [
+      {
+        type: 'decisionItem',
+        attrs: { localId: g.id(), state: 'DECIDED' },
+        content: g.inlines('decisionItem'),
+      },
+    ],
+  }),
+  mediaGroup: (g) => ({
+    type: 'mediaGroup',
+    content: [{ type: 'media', attrs: { type: 'file', id: g.id(), collection: 'c' } }],
+  }),
+  blockCard: (g) => ({ type: 'blockCard', attrs: { url: g.pick(URLS.filter(Boolean)) } }),
+};
+
+export function generateAdfDoc(seed: number, options: AdfGeneratorOptions = {}): AdfDoc {
+  const g = new Generator(
+    createRng(seed),
+    options.profile ?? 'extended',
+    options.maxDepth ?? 3,
+    options.maxChildren ?? 4,
+  );
+  return { type: 'doc', version: 1, content: g.blocks('doc', 0) };
+}
