@@ -18,6 +18,8 @@ export class ConvertContext {
   readonly lineOf = new WeakMap<object, number>();
   /** The syntax that opened a node (`#`, ```` ``` ````, `-`), so positions can point at it. */
   readonly markupOf = new WeakMap<object, string>();
+  /** 0-based column where known better than from the markup (a nested quote's own `>`). */
+  readonly columnOf = new WeakMap<object, number>();
   /** Directives read but not yet claimed by the block that follows them. */
   pending: PendingDirective[] = [];
   /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
@@ -79,11 +81,15 @@ export class ConvertContext {
   positionOf(node: object | undefined, fallbackLine = 0): Position {
     const line = (node && this.lineOf.get(node)) ?? fallbackLine;
     const text = this.line(line);
+    const known = node && this.columnOf.get(node);
+    if (known !== undefined) return { line: line + 1, column: known + 1 };
     const markup = node && this.markupOf.get(node);
     let column = markup ? text.indexOf(markup) : -1;
     if (column < 0) {
+      // Past indentation and quote markers: the block's own first character.
       column = 0;
-      while (column < text.length && (text[column] === ' ' || text[column] === '\t')) column++;
+      while (column < text.length && (text[column] === ' ' || text[column] === '\t' || text[column] === '>'))
+        column++;
     }
     return { line: line + 1, column: column + 1 };
   }

@@ -64,7 +64,10 @@ const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
       const content = (heading.content ?? []).map((child) =>
         child.type === 'text' ? withStrong(child) : child,
       );
-      const paragraph: AdfNode = { type: 'paragraph', content };
+      // Block marks (alignment) come along; fitMarks drops, with a warning, what the new place forbids.
+      const paragraph: AdfNode = heading.marks
+        ? { type: 'paragraph', marks: heading.marks, content }
+        : { type: 'paragraph', content };
       fit.ctx.lineOf.set(paragraph, fit.ctx.lineOf.get(heading) ?? 0);
       fit.refit(paragraph);
       fit.place(frame, paragraph);
@@ -201,7 +204,11 @@ export class Fitter {
   private fitMarks(frame: Frame, child: AdfNode): void {
     const marks = child.marks;
     if (!marks || marks.length === 0) return;
-    const sets = this.model.markSets(frame.node.type, child.type) ?? [];
+    let sets = this.model.markSets(frame.node.type, child.type) ?? [];
+    // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
+    if (marks.some((m) => m.type === 'code') && sets.some((set) => set.includes('code'))) {
+      sets = sets.filter((set) => set.includes('code') || set.includes(ANY_MARKS));
+    }
     let best: AdfMark[] = [];
     for (const set of sets) {
       if (set.includes(ANY_MARKS)) return;
@@ -217,7 +224,7 @@ export class Fitter {
     const dropped = marks.filter((m) => !best.includes(m)).map((m) => `\`${m.type}\``);
     this.report(
       frame,
-      undefined,
+      child,
       'mark-dropped',
       `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on a ${name(child.type)} inside a ${name(frame.node.type)}; dropped`,
     );

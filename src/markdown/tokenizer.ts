@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /**
  * How deep markdown-it may nest blocks (and inline runs) before it stops descending. It bounds
@@ -8,7 +7,7 @@ import type Token from 'markdown-it/lib/token.mjs';
  */
 export const MAX_NESTING = 100;
 
-function createTokenizer(): MarkdownIt {
+function createTokenizer() {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
   // autolinks are switched on, typographic replacements stay off (they would alter the text).
   const md = new MarkdownIt('commonmark', { html: true, linkify: true, typographer: false });

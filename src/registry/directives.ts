@@ -129,7 +129,10 @@ export const DIRECTIVES = {
         atlassian: {
           kind: 'mark',
           markType: 'alignment',
-          toMark: (value) => TEXT_ALIGN_TO_MARK[String(value)] ?? 'unsupported',
+          toMark: (value) =>
+            Object.hasOwn(TEXT_ALIGN_TO_MARK, String(value))
+              ? TEXT_ALIGN_TO_MARK[String(value)]
+              : 'unsupported',
           fromMark: (mark) => (mark.attrs?.align === 'end' ? 'right' : mark.attrs?.align),
         },
       },

@@ -20,7 +20,7 @@ export const inline: BlockHandler = (token, ctx) => {
   const children = token.children ?? [];
   if (block.type === 'paragraph' && !cell && children.length === 1 && children[0].type === 'image') {
     const image = children[0];
-    toMediaSingle(block, image.attrGet('src') ?? '', plainText(image.children ?? []));
+    toMediaSingle(block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
     if (image.attrGet('title')) {
       ctx.report(
         'image-title-dropped',

@@ -26,7 +26,7 @@ function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
     ctx.open({ type, content: [] });
     ctx.lineOf.set(ctx.current, ctx.rowLine);
     const style = token.attrGet('style');
-    const mark = style ? ALIGNMENT[style] : undefined;
+    const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
     ctx.open(mark ? { type: 'paragraph', marks: [mark], content: [] } : { type: 'paragraph', content: [] });
   };
 }

@@ -7,7 +7,7 @@ import type { InlineState } from './state.js';
  * the image, inside the surrounding link if there is one (the common badge `[![b](img)](url)`).
  */
 export function image(token: Token, state: InlineState): void {
-  const src = token.attrGet('src') ?? '';
+  const src = String(token.attrGet('src') ?? '');
   const alt = plainText(token.children ?? []);
   const inLink = state.marks.some((m) => m.type === 'link');
   state.ctx.report(

@@ -2,7 +2,7 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from './state.js';
 
 export function linkOpen(token: Token, state: InlineState): void {
-  const href = token.attrGet('href') ?? '';
+  const href = String(token.attrGet('href') ?? '');
   if (token.markup === 'linkify' && !isGfmAutolink(href, state.next()?.content ?? '')) {
     state.linkOpened.push(false);
     return;
