@@ -184,3 +184,10 @@ describe('CommonMark and GFM constructs', () => {
 function normaliseIds(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value).replace(/"(task|tasklist)-\d+"/g, '"$1-N"'));
 }
+
+describe('nested emphasis of one kind', () => {
+  it('a mark opened twice counts once, and the text stays one node', () => {
+    expect(run('__foo_ bar_\n').doc).toEqual(doc(p(t('foo bar', em))));
+    expect(run('____foo__ bar__\n').doc).toEqual(doc(p(t('foo bar', strong))));
+  });
+});

@@ -1,4 +1,4 @@
-import { compareMarks } from '../../adf/marks.js';
+import { compareMarks, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
@@ -39,14 +39,26 @@ export class InlineState {
 
   pushMark(mark: AdfMark): void {
     this.open.push(mark);
-    this.marks = [...this.open].sort(compareMarks);
+    this.marks = this.effectiveMarks();
   }
 
   popMark(type: string): void {
     const index = this.open.map((m) => m.type).lastIndexOf(type);
     if (index < 0) return;
     this.open.splice(index, 1);
-    this.marks = [...this.open].sort(compareMarks);
+    this.marks = this.effectiveMarks();
+  }
+
+  /** `__a_ b_` opens em twice: a mark type counts once (the outermost), in canonical order. */
+  private effectiveMarks(): AdfMark[] {
+    const seen = new Set<string>();
+    const marks: AdfMark[] = [];
+    for (const mark of this.open) {
+      if (seen.has(mark.type)) continue;
+      seen.add(mark.type);
+      marks.push(mark);
+    }
+    return marks.sort(compareMarks);
   }
 
   /** Adds text with the open marks, joining it to the previous text when the marks are the same. */
@@ -58,7 +70,7 @@ export class InlineState {
     }
     if (value === '') return;
     this.atCellStart = false;
-    if (this.lastText && this.lastMarks === this.marks) {
+    if (this.lastText && (this.lastMarks === this.marks || sameMarks(this.lastMarks, this.marks))) {
       this.lastText.text += value;
       return;
     }
@@ -74,7 +86,9 @@ export class InlineState {
     if (value === '') return;
     this.atCellStart = false;
     this.trimNextText = false;
-    const marks = [...this.marks, extra].sort(compareMarks);
+    const marks = this.marks.some((m) => m.type === extra.type)
+      ? [...this.marks]
+      : [...this.marks, extra].sort(compareMarks);
     const node: AdfNode = { type: 'text', text: value, marks };
     this.out.push(node);
     this.lastText = node;
