@@ -24,14 +24,20 @@ function itemsProblem(items: readonly AdfNode[]): string | null {
   return null;
 }
 
+/** `- - -` (markers of nested lists on one line, the innermost item empty) would be a rule. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
 /** Each item's lines after its marker, continuation lines indented to the marker's width. */
 function joinItems(parts: readonly RenderedChild[], marker: (i: number) => string): Rendered {
   return stack(
     parts.map((part, i) => {
       const first = marker(i);
-      return part.lines.length === 0
-        ? { lines: [first.trimEnd()], notes: [] }
-        : indent(part, first, ' '.repeat(first.length));
+      const pad = ' '.repeat(first.length);
+      if (part.lines.length === 0) return { lines: [first.trimEnd()], notes: [] };
+      const item = indent(part, first, pad);
+      if (!THEMATIC_BREAK.test(item.lines[0])) return item;
+      // The item may start with one blank line: its content then begins on the next line.
+      return stack([{ lines: [first.trimEnd()], notes: [] }, indent(part, pad, pad)], () => 0);
     }),
     () => 0,
   );
