@@ -25,4 +25,9 @@ export function tokenize(markdown: string): Token[] {
   return tokenizer.parse(markdown, {});
 }
 
+/** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */
+export function normalizeLink(url: string): string {
+  return tokenizer.normalizeLink(url);
+}
+
 export type { Token };

@@ -39,9 +39,9 @@ export function convertInline(
   const state = new InlineState(ctx, token.content, locate, cell);
   const children = token.children ?? [];
   state.children = children;
-  for (let i = 0; i < children.length; i++) {
-    state.index = i;
-    const child = children[i];
+  // Handlers may consume the tokens after their own by advancing `state.index`.
+  for (state.index = 0; state.index < children.length; state.index++) {
+    const child = children[state.index];
     const handler = HANDLERS.get(child.type);
     if (handler) handler(child, state);
     else state.text(child.content);

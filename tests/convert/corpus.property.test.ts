@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { convert, validateAdf } from '../../src/index.js';
+import type { AdfNode } from '../../src/types.js';
+import { loadCorpus } from '../support/corpus.js';
+import { markdownDocument } from '../support/markdown-arbitrary.js';
+
+/**
+ * Over real Markdown written by others (the `*.md` files in node_modules) and generated input:
+ * both profiles convert without throwing, validate against their schema, and the atlassian
+ * profile's repairs lose no word: the extended profile's words appear, in order, in its output.
+ */
+const corpus = loadCorpus();
+const repairs = new Map<string, Set<string>>();
+
+function words(doc: AdfNode): string[] {
+  const out: string[] = [];
+  const stack: AdfNode[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.text) out.push(...node.text.split(/\s+/).filter(Boolean));
+    for (let i = (node.content?.length ?? 0) - 1; i >= 0; i--) stack.push(node.content![i]);
+  }
+  return out;
+}
+
+/** The first word of `needle` not found, in order, in `haystack`; undefined when all are. */
+function missingInOrder(needle: string[], haystack: string[]): string | undefined {
+  let j = 0;
+  for (const word of needle) {
+    while (j < haystack.length && haystack[j] !== word) j++;
+    if (j === haystack.length) return word;
+    j++;
+  }
+  return undefined;
+}
+
+function check(markdown: string, name: string): void {
+  const extended = convert(markdown, { profile: 'extended' });
+  const atlassian = convert(markdown, { profile: 'atlassian' });
+  expect(validateAdf(extended.doc, { profile: 'extended' }).errors, name).toEqual([]);
+  expect(validateAdf(atlassian.doc, { profile: 'atlassian' }).errors, name).toEqual([]);
+  expect(
+    missingInOrder(words(extended.doc as AdfNode), words(atlassian.doc as AdfNode)),
+    name,
+  ).toBeUndefined();
+  for (const d of atlassian.diagnostics) {
+    if (!repairs.has(d.code)) repairs.set(d.code, new Set());
+    repairs.get(d.code)!.add(name);
+  }
+}
+
+describe('real-world corpus', () => {
+  it(`has hundreds of documents (${corpus.length})`, () => {
+    expect(corpus.length).toBeGreaterThan(150);
+  });
+
+  it('every document converts in both profiles, validates, and keeps every word in the atlassian profile', () => {
+    for (const file of corpus) check(file.text, file.path);
+  });
+});
+
+describe('generated Markdown', () => {
+  it('the same properties hold for fast-check documents (fixed seed)', () => {
+    fc.assert(
+      fc.property(markdownDocument(), (markdown) => check(markdown, 'generated')),
+      { seed: 20261122, numRuns: 300 },
+    );
+  });
+});
+
+afterAll(() => {
+  const rows = [...repairs].map(
+    ([code, docs]) => `${code}: ${docs.has('generated') ? docs.size - 1 : docs.size}`,
+  );
+  console.log(
+    `atlassian profile over ${corpus.length} corpus documents, documents per diagnostic code:\n  ${rows.sort().join('\n  ')}`,
+  );
+});
