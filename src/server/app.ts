@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerErrorHandlers } from './errors.js';
+import { registerGracefulClose } from './graceful-close.js';
 import { registerOpenApi } from './openapi.js';
 import type { ResolvedOptions } from './options.js';
 import { ConversionPool } from './pool.js';
@@ -22,16 +23,24 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: RouteContext) => voi
   playgroundRoutes,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The conversion worker threads (for embedding and tests). */
+    conversionPool: ConversionPool;
+  }
+}
+
 export async function createApp(options: ResolvedOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger,
     logController: new RequestLog(),
     bodyLimit: options.bodyLimit,
-    // Wait for in-flight requests on close, but drop idle keep-alive sockets at once.
+    // On close, drop idle keep-alive sockets at once; busy ones end after their response.
     forceCloseConnections: 'idle',
   });
   const pool = new ConversionPool(options);
-  app.addHook('onClose', () => pool.close());
+  app.decorate('conversionPool', pool);
+  registerGracefulClose(app, pool);
   registerBodyParsers(app);
   registerErrorHandlers(app);
   registerOpenApi(app);

@@ -41,11 +41,19 @@ export class ConversionPool {
   readonly #interactive: Piscina<Task, TaskResult>;
   readonly #bulk: Piscina<Task, TaskResult>;
   readonly #options: PoolOptions;
+  #closing = false;
+  /** Threads terminated because a conversion ran out of time (each is replaced at once). */
+  terminatedThreads = 0;
 
   constructor(options: PoolOptions) {
     this.#options = options;
     this.#interactive = lane(options.workers);
     this.#bulk = lane(1);
+    for (const pool of [this.#interactive, this.#bulk]) {
+      pool.on('workerDestroy', () => {
+        if (!this.#closing) this.terminatedThreads++;
+      });
+    }
   }
 
   /**
@@ -81,11 +89,8 @@ export class ConversionPool {
     }
   }
 
-  get threads(): number {
-    return this.#interactive.threads.length + this.#bulk.threads.length;
-  }
-
   async close(): Promise<void> {
+    this.#closing = true;
     await Promise.all([this.#interactive.destroy(), this.#bulk.destroy()]);
   }
 }
