@@ -126,7 +126,11 @@ for (const [index, example] of EXAMPLES.entries()) {
   $('example').append(option);
 }
 $('example').addEventListener('change', (event) => {
-  editor.value = EXAMPLES[Number(event.target.value)].markdown;
+  const example = EXAMPLES[Number(event.target.value)];
+  // Back to "Load…", so the same example can be loaded again after editing.
+  event.target.value = '';
+  if (!example) return;
+  editor.value = example.markdown;
   update();
 });
 for (const tab of document.querySelectorAll('[role="tab"]')) {
