@@ -26,9 +26,16 @@ function workerSource(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: runningFromSource ? ['--import', 'tsx'] : [] };
 }
 
-function lane(threads: number): Piscina<Task, TaskResult> {
+/**
+ * Niceness of the bulk lane's thread (Linux): under contention the kernel gives it a small
+ * share of a core, so a client looping huge documents slows other clients only a little.
+ */
+const BULK_NICENESS = 19;
+
+function lane(threads: number, niceness = 0): Piscina<Task, TaskResult> {
   return new Piscina<Task, TaskResult>({
     ...workerSource(),
+    workerData: { niceness },
     minThreads: threads,
     maxThreads: threads,
     maxQueue: threads * MAX_QUEUE_PER_THREAD,
@@ -48,7 +55,7 @@ export class ConversionPool {
   constructor(options: PoolOptions) {
     this.#options = options;
     this.#interactive = lane(options.workers);
-    this.#bulk = lane(1);
+    this.#bulk = lane(1, BULK_NICENESS);
     for (const pool of [this.#interactive, this.#bulk]) {
       pool.on('workerDestroy', () => {
         if (!this.#closing) this.terminatedThreads++;

@@ -1,13 +1,19 @@
+import { workerData } from 'node:worker_threads';
 import { adfToHtml } from '../html/index.js';
 import { convert, validateAdf } from '../index.js';
 import { convertAdf } from '../reverse/index.js';
 import type { AdfDoc, Profile } from '../types.js';
 import type { Task, TaskOp, TaskResult } from './tasks.js';
+import { lowerThreadPriority } from './thread-priority.js';
 
 /**
  * Runs on a piscina worker thread: one handler per operation, each calling the library.
  * A pathological document only ever blocks this thread, which the pool terminates on timeout.
  */
+
+/** Set by the pool for the bulk lane, so that huge documents only get the CPU others leave. */
+const { niceness } = (workerData ?? {}) as { niceness?: number };
+if (niceness) lowerThreadPriority(niceness);
 
 type Handler<Op extends TaskOp> = (task: Extract<Task, { op: Op }>) => TaskResult;
 
