@@ -35,6 +35,9 @@ export async function createApp(options: ResolvedOptions): Promise<FastifyInstan
     logger: options.logger,
     logController: new RequestLog(),
     bodyLimit: options.bodyLimit,
+    // No silent type changes: `{ "markdown": null }` is a 400, not an empty document. Query
+    // parameters are declared as strings, so they need no coercion either.
+    ajv: { customOptions: { coerceTypes: false } },
     // On close, drop idle keep-alive sockets at once; busy ones end after their response.
     forceCloseConnections: 'idle',
   });

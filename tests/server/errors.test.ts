@@ -49,6 +49,35 @@ describe('request errors answer RFC 9457 problem+json', () => {
     });
   });
 
+  it('400 for a field of the wrong type: no silent coercion', async () => {
+    for (const markdown of [null, 5, {}]) {
+      const response = await postJson(app, '/v1/convert', { markdown });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe('body/markdown must be string');
+    }
+    const strict = await postJson(app, '/v1/convert', { markdown: '# a', strict: 'yes' });
+    expect(strict.json().detail).toBe('body/strict must be boolean');
+  });
+
+  it('400 for a body that is not an object', async () => {
+    for (const body of ['null', '[]', '"# a"', '42']) {
+      const response = await postJson(app, '/v1/convert', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe('body must be object');
+    }
+  });
+
+  it('400 for a query flag that is not 1, 0, true or false', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/convert?strict=yes',
+      headers: { 'content-type': 'text/markdown' },
+      payload: '# a',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('querystring/strict must be equal to one of the allowed values');
+  });
+
   it('400 for a value outside its enum', async () => {
     const response = await postJson(app, '/v1/convert', { markdown: '# a', profile: 'confluence' });
     expect(response.statusCode).toBe(400);
