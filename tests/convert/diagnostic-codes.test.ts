@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { convert, DIAGNOSTIC_CODES } from '../../src/index.js';
+import type { Profile } from '../../src/types.js';
+
+/**
+ * One minimal input per diagnostic code, with the exact position it must point at. The last
+ * test fails when a code is added to the catalogue without an example here.
+ */
+interface Example {
+  markdown: string;
+  at: string;
+  profile?: Profile;
+}
+
+const EXAMPLES: Record<string, Example> = {
+  'unknown-directive': { markdown: '<!-- adf:tabel layout="wide" -->\n| a |\n|---|\n', at: '1:6' },
+  'malformed-directive': { markdown: '<!-- adf:heading id="x -->\n# T\n', at: '1:21' },
+  'unknown-attribute': { markdown: '<!-- adf:codeBlock font="mono" -->\n```\nx\n```\n', at: '1:20' },
+  'invalid-attribute-value': { markdown: '| <!-- adf:tableCell rowspan="0" --> a |\n|---|\n', at: '1:22' },
+  'reserved-attribute-name': { markdown: '<!-- adf:table __proto__="x" -->\n| a |\n|---|\n', at: '1:16' },
+  'duplicate-attribute': {
+    markdown: '<!-- adf:table layout="wide" layout="default" -->\n| a |\n|---|\n',
+    at: '1:30',
+  },
+  'dangling-directive': { markdown: 'text\n<!-- adf:heading id="x" -->\n\n# T\n', at: '2:6' },
+  'html-comment-dropped': { markdown: 'a\n\n<!-- TODO -->\n', at: '3:1' },
+  'raw-html': { markdown: 'x <abbr>y</abbr>\n', at: '1:3' },
+  'nesting-too-deep': { markdown: `${'>'.repeat(200)} deep\n`, at: '1:202' },
+  'block-moved': { markdown: '> a\n>\n> ---\n', at: '3:3' },
+  'quote-flattened': { markdown: '> a\n> > b\n', at: '2:3', profile: 'atlassian' },
+  'heading-to-paragraph': { markdown: '1. ## Step\n', at: '1:4' },
+  'empty-block-omitted': { markdown: 'a\n\n##\n', at: '3:1' },
+  'empty-block-filled': { markdown: '* \n', at: '1:1' },
+  'mark-dropped': { markdown: '~~`gone`~~\n', at: '1:1' },
+  'inline-replaced': { markdown: 'See ![x](y.png) here\n', at: '1:5' },
+  'attribute-dropped': {
+    markdown: '<!-- adf:codeBlock theme="dark" -->\n```\nx\n```\n',
+    at: '1:20',
+    profile: 'atlassian',
+  },
+  'image-title-dropped': { markdown: '![a](b.png "Title")\n', at: '1:1' },
+  'invalid-node': { markdown: 'a\n\n<!-- adf:node {"type":"rule","attrs":{"bogus":1}} -->\n', at: '3:6' },
+  'task-list-mixed': { markdown: '- [x] a\n- b\n', at: '1:1' },
+};
+
+describe('every diagnostic code, at its exact position', () => {
+  for (const [code, example] of Object.entries(EXAMPLES)) {
+    it(`${code} (${DIAGNOSTIC_CODES[code as keyof typeof DIAGNOSTIC_CODES]?.severity})`, () => {
+      const { diagnostics } = convert(example.markdown, { profile: example.profile ?? 'extended' });
+      const found = diagnostics.filter((d) => d.code === code).map((d) => `${d.line}:${d.column}`);
+      expect(found[0]).toBe(example.at);
+      const diagnostic = diagnostics.find((d) => d.code === code)!;
+      expect(diagnostic.severity).toBe(DIAGNOSTIC_CODES[code as keyof typeof DIAGNOSTIC_CODES].severity);
+      expect(diagnostic.message.length).toBeGreaterThan(10);
+    });
+  }
+
+  it('the examples cover the whole catalogue', () => {
+    const missing = Object.keys(DIAGNOSTIC_CODES).filter((code) => !Object.hasOwn(EXAMPLES, code));
+    expect(missing, 'add an example for each new code to EXAMPLES').toEqual([]);
+  });
+});
