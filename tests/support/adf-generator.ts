@@ -101,7 +101,7 @@ const URLS = [
 const COLOURS = ['#ff0000', '#00AA11', '#123abc'];
 const LANGUAGES = ['js', 'c++', 'text', 'a b', 'x`y'];
 
-type Recipe = (g: Generator, depth: number) => AdfNode;
+type Recipe = (g: Generator, depth: number, parent: string) => AdfNode;
 
 class Generator {
   readonly model;
@@ -148,7 +148,8 @@ class Generator {
     const types = this.blockTypes(parent, depth);
     const out: AdfNode[] = [];
     const n = this.int(min, this.maxChildren);
-    for (let i = 0; i < n && types.length > 0; i++) out.push(BLOCKS[this.pick(types)](this, depth + 1));
+    for (let i = 0; i < n && types.length > 0; i++)
+      out.push(BLOCKS[this.pick(types)](this, depth + 1, parent));
     return out;
   }
 
@@ -160,7 +161,7 @@ class Generator {
     const n = this.int(min, max);
     for (let i = 0; i < n && types.length > 0; i++) {
       const type = this.chance(0.85) && types.includes('text') ? 'text' : this.pick(types);
-      out.push(type === 'text' ? this.textNode(parent) : INLINES[type](this, 0));
+      out.push(type === 'text' ? this.textNode(parent) : INLINES[type](this, 0, parent));
     }
     return out;
   }
@@ -220,13 +221,16 @@ function someOf(g: Generator, attrs: Record<string, () => unknown>, p = 0.25): R
 }
 
 function withAttrs(node: AdfNode, attrs: Record<string, unknown>): AdfNode {
-  return Object.keys(attrs).length > 0 ? { type: node.type, attrs, ...node } : node;
+  if (Object.keys(attrs).length === 0) return node;
+  const { type, ...rest } = node;
+  return { type, attrs, ...rest };
 }
 
-function headingAttrs(g: Generator): { attrs: Record<string, unknown>; marks?: AdfMark[] } {
+function headingAttrs(g: Generator, parent: string): { attrs: Record<string, unknown>; marks?: AdfMark[] } {
   const level = g.int(1, 6);
   if (g.profile === 'atlassian') {
-    const align = g.chance(0.2) ? g.pick(['center', 'end']) : undefined;
+    const alignable = g.model.allowsMarks(parent, 'heading', ['alignment']);
+    const align = alignable && g.chance(0.2) ? g.pick(['center', 'end']) : undefined;
     return align
       ? { attrs: { level }, marks: [{ type: 'alignment', attrs: { align } }] }
       : { attrs: { level } };
@@ -319,8 +323,8 @@ function taskList(g: Generator, depth: number): AdfNode {
 
 const BLOCKS: Readonly<Record<string, Recipe>> = {
   paragraph: (g) => ({ type: 'paragraph', content: g.chance(0.03) ? [] : g.inlines('paragraph') }),
-  heading: (g) => {
-    const { attrs, marks } = headingAttrs(g);
+  heading: (g, _depth, parent) => {
+    const { attrs, marks } = headingAttrs(g, parent);
     const node: AdfNode = { type: 'heading', attrs, content: g.inlines('heading', 1, 3) };
     if (marks) node.marks = marks;
     return node;

@@ -10,7 +10,8 @@ import { displayWidth } from '../string-width.js';
  * A GFM table: a header row of `tableHeader` cells, body rows of `tableCell`s, each cell one
  * paragraph of inline content. Column alignment is the separator row (ADF: an `alignment`
  * mark on every cell paragraph of the column). Cell attributes go in a directive at the start
- * of the cell. Columns are padded to their widest cell so the source reads as a grid.
+ * of the cell. Columns are padded to their widest cell, on the side their alignment says, so the source
+ * reads as a grid.
  *
  * Anything GFM cannot hold (no header row, a header column, several blocks in a cell, rows of
  * different lengths, a column whose cells disagree on alignment) makes the whole table a node.
@@ -27,6 +28,13 @@ const SEPARATOR: Readonly<Record<Align, (width: number) => string>> = {
   none: (w) => '-'.repeat(w),
   center: (w) => `:${'-'.repeat(w - 2)}:`,
   end: (w) => `${'-'.repeat(w - 1)}:`,
+};
+
+/** Cells are padded the way their column is aligned (the reader trims the padding). */
+const PAD_BEFORE: Readonly<Record<Align, (room: number) => number>> = {
+  none: () => 0,
+  center: (room) => Math.floor(room / 2),
+  end: (room) => room,
 };
 
 function alignmentOf(paragraph: AdfNode): Align | null {
@@ -104,7 +112,9 @@ function layout(grid: Cell[][]): Rendered | AsNode {
     row.forEach((cell, c) => {
       for (const n of cell.notes)
         notes.push({ ...n, line: lines.length, column: n.column + line.length + 1 });
-      line += ` ${cell.text}${' '.repeat(widths[c] - displayWidth(cell.text))} |`;
+      const room = widths[c] - displayWidth(cell.text);
+      const before = PAD_BEFORE[aligns[c]](room);
+      line += ` ${' '.repeat(before)}${cell.text}${' '.repeat(room - before)} |`;
     });
     lines.push(line);
   };

@@ -74,7 +74,8 @@ function needsBackslash(text: string, i: number, place: TextPlace): boolean {
   const next = text[i + 1];
   switch (ch) {
     case '\\':
-      return next === undefined || ASCII_PUNCT.test(next);
+      // White space after it may be written as an entity, whose `&` a backslash would escape.
+      return next === undefined || ASCII_PUNCT.test(next) || /\s/.test(next);
     case '`':
       return true;
     case '*':

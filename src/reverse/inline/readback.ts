@@ -72,12 +72,12 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         close({ strong_close: 'strong', em_close: 'em', s_close: 'strike' }[token.type]!);
         break;
       case 'link_open': {
-        const href = token.attrGet('href') ?? '';
+        const href = String(token.attrGet('href') ?? '');
         if (token.markup === 'linkify' && !isGfmAutolink(href, children[i + 1]?.content ?? '')) {
           linkOpened.push(false);
           break;
         }
-        const title = token.attrGet('title');
+        const title = token.attrGet('title') ? String(token.attrGet('title')) : undefined;
         open.push({ type: 'link', attrs: title ? { href, title } : { href } });
         linkOpened.push(true);
         break;

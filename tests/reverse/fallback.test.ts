@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_NESTING } from '../../src/markdown/tokenizer.js';
+import { adfToMarkdown, convertAdf } from '../../src/reverse/index.js';
+import type { AdfNode } from '../../src/types.js';
+import { doc, paragraph, strong, text, trip } from './helpers.js';
+import { normalize } from './normalize.js';
+
+/** Nodes without Markdown syntax are never dropped: they travel as `<!-- adf:node {JSON} -->`. */
+describe('adf:node for what Markdown cannot hold', () => {
+  it('a block node: alone on its line, blank lines around, with a warning at its line', () => {
+    const panel: AdfNode = { type: 'panel', attrs: { panelType: 'info' }, content: [paragraph(text('p'))] };
+    const input = doc(paragraph(text('a')), panel, paragraph(text('b')));
+    const { markdown, diagnostics } = convertAdf(input);
+    expect(markdown).toBe(
+      'a\n\n<!-- adf:node {"type":"panel","attrs":{"panelType":"info"},"content":[{"type":"paragraph","content":[{"type":"text","text":"p"}]}]} -->\n\nb\n',
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'node-as-json',
+        message: 'panel: no Markdown form; written as adf:node',
+        line: 3,
+        column: 1,
+      },
+    ]);
+    expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  it('an inline node inside the text, column of the comment', () => {
+    const mention: AdfNode = { type: 'mention', attrs: { id: '42', text: '@Ann' } };
+    const input = doc(paragraph(text('hi '), mention, text(' there')));
+    const { markdown, diagnostics } = convertAdf(input);
+    expect(markdown).toBe(
+      'hi <!-- adf:node {"type":"mention","attrs":{"id":"42","text":"@Ann"}} --> there\n',
+    );
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['node-as-json', 1, 4]]);
+    expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  it('text with a mark Markdown has no syntax for: the whole text node', () => {
+    const input = doc(paragraph(text('a '), text('u', { type: 'underline' }), text(' b')));
+    const { markdown } = convertAdf(input);
+    expect(markdown).toBe(
+      'a <!-- adf:node {"type":"text","text":"u","marks":[{"type":"underline"}]} --> b\n',
+    );
+    expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  it('every -- in the JSON is written -\\u002d, so the comment cannot end early', () => {
+    const input = doc(paragraph(text('x '), { type: 'status', attrs: { text: 'a-->b--c', color: 'blue' } }));
+    const { markdown } = convertAdf(input);
+    expect(markdown).toBe(
+      'x <!-- adf:node {"type":"status","attrs":{"text":"a-\\u002d>b-\\u002dc","color":"blue"}} -->\n',
+    );
+    expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  it('a mark boundary CommonMark cannot write (bold ending in a space before a word)', () => {
+    const input = doc(paragraph(text('x '), text('a ', strong), text('b')));
+    const { markdown, diagnostics } = convertAdf(input);
+    expect(markdown).toBe('x <!-- adf:node {"type":"text","text":"a ","marks":[{"type":"strong"}]} -->b\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
+    expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  const cell = (type: string, ...content: AdfNode[]): AdfNode => ({ type, content });
+  const row = (...cells: AdfNode[]): AdfNode => ({ type: 'tableRow', content: cells });
+  it.each<[string, AdfNode]>([
+    [
+      'a table without a header row (Jira)',
+      { type: 'table', content: [row(cell('tableCell', paragraph(text('a'))))] },
+    ],
+    [
+      'a cell holding a list',
+      {
+        type: 'table',
+        content: [
+          row(
+            cell('tableHeader', {
+              type: 'bulletList',
+              content: [{ type: 'listItem', content: [paragraph(text('x'))] }],
+            }),
+          ),
+        ],
+      },
+    ],
+    [
+      'a column whose cells disagree on alignment',
+      {
+        type: 'table',
+        content: [
+          row(
+            cell('tableHeader', {
+              type: 'paragraph',
+              marks: [{ type: 'alignment', attrs: { align: 'center' } }],
+              content: [text('h')],
+            }),
+          ),
+          row(cell('tableCell', paragraph(text('c')))),
+        ],
+      },
+    ],
+    ['a paragraph with a localId', { type: 'paragraph', attrs: { localId: 'p1' }, content: [text('a')] }],
+    ['an empty paragraph', { type: 'paragraph', content: [] }],
+    [
+      'a file image',
+      {
+        type: 'mediaSingle',
+        attrs: { layout: 'wide' },
+        content: [{ type: 'media', attrs: { type: 'file', id: 'i', collection: 'c' } }],
+      },
+    ],
+    ['a code block with trailing white space in a line', { type: 'codeBlock', content: [text('a  \nb')] }],
+    ['an unknown node type', { type: 'somethingNew', attrs: { x: 1 } }],
+  ])('%s: the whole block as adf:node', (_name, block) => {
+    const input = doc(block);
+    const result = trip(input);
+    expect(result.markdown).toMatch(/^<!-- adf:node \{.*\} -->\n$/);
+    expect(result.codes).toEqual(['node-as-json']);
+    expect(JSON.parse(result.markdown.slice('<!-- adf:node '.length, -' -->\n'.length))).toEqual(block);
+  });
+});
+
+describe('depth never reaches the call stack', () => {
+  const nest = (depth: number, leafNode: AdfNode): AdfNode => {
+    let node = leafNode;
+    for (let i = 0; i < depth; i++) node = { type: 'blockquote', content: [node] };
+    return node;
+  };
+
+  it('100 000 nested quotes are written without recursion', () => {
+    const markdown = adfToMarkdown(doc(nest(100_000, paragraph(text('deep')))));
+    expect(markdown.startsWith('> > > ')).toBe(true);
+    expect(markdown).toContain('"text":"deep"');
+  });
+
+  it('below the depth the Markdown reader descends, the rest travels as a node and round-trips', () => {
+    const input = doc(nest(MAX_NESTING + 20, paragraph(text('deep'))));
+    const result = trip(input);
+    expect(result.codes).toEqual(['node-as-json']);
+    expect(result.back).toEqual(normalize(input));
+  });
+});
