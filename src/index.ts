@@ -1,6 +1,7 @@
 import { convert } from './convert/index.js';
 import type { AdfDoc, ConvertOptions } from './types.js';
 
+export { convertAsync } from './convert/async.js';
 export { convert } from './convert/index.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
 export { DIRECTIVES, type DirectiveSpec, type AttributeSpec } from './registry/directives.js';
@@ -8,10 +9,13 @@ export {
   type AdfDoc,
   type AdfMark,
   type AdfNode,
+  type AsyncConvertOptions,
   ConversionError,
   type ConvertOptions,
   type ConvertResult,
   type Diagnostic,
+  type LinkResolution,
+  type MentionResolution,
   PROFILES,
   type Profile,
   type Severity,

@@ -26,10 +26,39 @@ export type Profile = 'extended' | 'atlassian';
 
 export const PROFILES: readonly Profile[] = ['extended', 'atlassian'];
 
+/** What `resolveMention` answers for a mention it knows: the account, and optionally how to show it. */
+export interface MentionResolution {
+  id: string;
+  text?: string;
+  accessLevel?: string;
+}
+
+/** What `resolveLink` answers: a smart link card for the URL, or the attributes of a plain link. */
+export type LinkResolution = { inlineCard: { url: string } } | { href: string; title?: string };
+
+/** Answers of a caller-side resolver: a value, or `undefined` to leave the construct as written. */
+type Resolver<In, Out> = (value: In) => Out | undefined;
+
 export interface ConvertOptions {
   profile?: Profile;
   /** Throw a ConversionError when any error diagnostic is raised. */
   strict?: boolean;
+  /** A bare URL alone in its paragraph becomes a smart link card (`inlineCard`). */
+  smartLinks?: boolean;
+  /** Called with `@handle` words and with `[@Name](mention:)` links that carry no account id. */
+  resolveMention?: Resolver<string, MentionResolution>;
+  /** Called with the URL of each image alone in its paragraph; answers the `media` attributes. */
+  resolveImage?: Resolver<string, Record<string, unknown>>;
+  /** Called with the URL of each link. */
+  resolveLink?: Resolver<string, LinkResolution>;
+}
+
+/** `convertAsync` takes the same options, with resolvers that may answer with a promise. */
+export interface AsyncConvertOptions
+  extends Omit<ConvertOptions, 'resolveMention' | 'resolveImage' | 'resolveLink'> {
+  resolveMention?: Resolver<string, MentionResolution | Promise<MentionResolution | undefined>>;
+  resolveImage?: Resolver<string, Record<string, unknown> | Promise<Record<string, unknown> | undefined>>;
+  resolveLink?: Resolver<string, LinkResolution | Promise<LinkResolution | undefined>>;
 }
 
 export type Severity = 'error' | 'warning';
@@ -48,6 +77,8 @@ export interface Diagnostic {
 export interface ConvertResult {
   doc: AdfDoc;
   diagnostics: Diagnostic[];
+  /** The YAML front matter (`---` first line ... `---`), when the document has one. */
+  metadata?: Record<string, unknown>;
 }
 
 export class ConversionError extends Error {

@@ -1,23 +1,25 @@
 import { tokenize } from '../markdown/tokenizer.js';
-import type { Profile } from '../types.js';
+import type { ConvertOptions, Profile } from '../types.js';
 import { BLOCK_HANDLERS } from './blocks/index.js';
 import { literalParagraph } from './blocks/literal.js';
 import { ConvertContext } from './context.js';
 import { flushDangling } from './directives.js';
+import { readFrontMatter } from './front-matter.js';
 
 /**
  * Markdown → the natural ADF tree: markdown-it's flat token stream, one handler per token
  * type, an explicit stack of open nodes. The tree is fitted to a profile afterwards (fit.ts).
  */
-export function buildTree(markdown: string, profile: Profile): ConvertContext {
-  const ctx = new ConvertContext(markdown, profile);
-  const tokens = tokenize(markdown);
+export function buildTree(markdown: string, profile: Profile, options: ConvertOptions = {}): ConvertContext {
+  const ctx = new ConvertContext(markdown, profile, options);
+  const tokens = tokenize(readFrontMatter(ctx));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     const handler = BLOCK_HANDLERS.get(token.type);
     if (handler) handler(token, ctx);
     else if (token.content) literalParagraph(ctx, token.content, token);
   }
+  ctx.endHtmlContainers();
   flushDangling(ctx, 'nothing follows it');
   for (const task of ctx.afterBuild) task();
   return ctx;

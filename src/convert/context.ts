@@ -1,7 +1,7 @@
 import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Token } from '../markdown/tokenizer.js';
-import type { AdfDoc, AdfNode, Profile } from '../types.js';
+import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import type { PendingDirective } from './directives.js';
 
 /**
@@ -20,6 +20,8 @@ export class ConvertContext {
   readonly markupOf = new WeakMap<object, string>();
   /** 0-based column where known better than from the markup (a nested quote's own `>`). */
   readonly columnOf = new WeakMap<object, number>();
+  /** The YAML front matter, when the document starts with one. */
+  metadata: Record<string, unknown> | undefined;
   /** Directives read but not yet claimed by the block that follows them. */
   pending: PendingDirective[] = [];
   /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
@@ -33,12 +35,18 @@ export class ConvertContext {
   readonly rawNodes: Array<{ node: AdfNode; at: Position; place: 'block' | 'inline' }> = [];
   /** Task markers found at the start of list items, settled when the list closes. */
   readonly taskState = new WeakMap<AdfNode, 'TODO' | 'DONE'>();
+  /**
+   * Containers opened by an HTML tag (`<details>`). markdown-it balances its own tokens, not
+   * these: one still open when its enclosing block closes ends there (reported).
+   */
+  private readonly htmlOpened = new WeakSet<AdfNode>();
   private sourceLines: string[] | undefined;
   private localIds = 0;
 
   constructor(
     readonly source: string,
     readonly profile: Profile,
+    readonly options: ConvertOptions = {},
   ) {}
 
   get current(): AdfNode {
@@ -62,8 +70,34 @@ export class ConvertContext {
     return node;
   }
 
+  /** Closes the innermost block markdown-it opened, ending any HTML container still open inside it. */
   close(): AdfNode {
+    this.endHtmlContainers();
     return this.stack.pop()!;
+  }
+
+  openHtml(node: AdfNode, token?: Token): AdfNode {
+    this.htmlOpened.add(node);
+    return this.open(node, token);
+  }
+
+  /** Closes the innermost container when an HTML tag opened it; false when it did not. */
+  closeHtml(): boolean {
+    if (this.stack.length < 2 || !this.htmlOpened.has(this.current)) return false;
+    this.stack.pop();
+    return true;
+  }
+
+  /** Ends the HTML containers open at the top of the stack (their closing tag never came). */
+  endHtmlContainers(): void {
+    while (this.stack.length > 1 && this.htmlOpened.has(this.current)) {
+      const node = this.stack.pop()!;
+      this.report(
+        'details-unbalanced',
+        `\`<details>\` has no \`</details>\` before its enclosing block ends; the ${node.type} ends there`,
+        this.positionOf(node),
+      );
+    }
   }
 
   /** Deterministic ids (`task-1`, `tasklist-2`): the same input always gives the same document. */

@@ -68,6 +68,8 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
   for (const p of pending) {
     if (p.nextLine !== startLine) {
       dangling(ctx, p, 'it is not on the line directly before a block');
+    } else if (p.spec.inline) {
+      dangling(ctx, p, 'an inline directive stands in the text, directly before what it applies to');
     } else if (!p.spec.precedes.includes(block.type)) {
       dangling(
         ctx,
@@ -79,9 +81,10 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       ctx.afterBuild.push(() => {
         const receiver = receiverOf(block);
         if (receiver) applyAttributes(ctx, receiver, p.piece.attributes, p.spec, p.locate);
-        else dangling(ctx, p, 'the block after it has no cell to receive it');
+        else dangling(ctx, p, `the block after it has no ${describe(p.spec.target[0])} to receive it`);
       });
     } else {
+      if (p.spec.becomes) become(block, p.spec.becomes);
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
     }
   }
@@ -91,6 +94,13 @@ export function flushDangling(ctx: ConvertContext, why: string): void {
   const pending = ctx.pending;
   ctx.pending = [];
   for (const p of pending) dangling(ctx, p, why);
+}
+
+/** A directive that turns its block into another node (a quote into a panel) gives its defaults. */
+function become(block: AdfNode, into: NonNullable<DirectiveSpec['becomes']>): void {
+  if (block.type === into.type) return;
+  block.type = into.type;
+  for (const [name, value] of Object.entries(into.attrs)) setAttr(block, name, value);
 }
 
 function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
@@ -135,10 +145,10 @@ export function applyAttributes(
     seen.add(name);
     const attributeSpecFound = attributeSpec(spec, name);
     if (!attributeSpecFound) {
-      const kept = ctx.profile === 'extended';
+      const kept = ctx.profile === 'extended' && !spec.closed;
       ctx.report(
         'unknown-attribute',
-        `\`${name}\` is not an attribute of ${describe(node.type)} (${Object.keys(spec.attributes).join(', ')}); ${kept ? 'kept as an additional property' : 'dropped in the atlassian profile'}`,
+        `\`${name}\` is not an attribute of ${describe(node.type)} (${Object.keys(spec.attributes).join(', ') || 'it has none'}); ${kept ? 'kept as an additional property' : spec.closed ? 'dropped' : 'dropped in the atlassian profile'}`,
         at,
       );
       if (kept) setAttr(node, name, attribute.value);
@@ -153,7 +163,8 @@ export function applyAttributes(
       );
       continue;
     }
-    const target: Target = ctx.profile === 'extended' ? { kind: 'attr', name } : attributeSpecFound.atlassian;
+    const target: Target =
+      ctx.profile === 'extended' && !spec.closed ? { kind: 'attr', name } : attributeSpecFound.atlassian;
     land(ctx, node, name, parsed.value, target, at);
   }
 }
@@ -168,6 +179,7 @@ function land(
 ): void {
   if (target.kind === 'attr') {
     setAttr(node, target.name, target.to ? target.to(value) : value);
+    for (const [also, fixed] of Object.entries(target.also ?? {})) setAttr(node, also, fixed);
   } else if (target.kind === 'mark') {
     const mark = target.toMark(value);
     if (mark === 'unsupported') {
@@ -184,7 +196,7 @@ function land(
   }
 }
 
-function setAttr(node: AdfNode, name: string, value: unknown): void {
+export function setAttr(node: AdfNode, name: string, value: unknown): void {
   if (!node.attrs) {
     // Keep the usual key order (type, attrs, content) for readers of the JSON.
     const { content, marks } = node;

@@ -14,12 +14,12 @@ import { checkRawNodes } from './raw-check.js';
 export function convert(markdown: string, options: ConvertOptions = {}): ConvertResult {
   if (typeof markdown !== 'string') throw new TypeError('convert: markdown must be a string');
   const profile = checkProfile(options.profile);
-  const ctx = buildTree(markdown, profile);
+  const ctx = buildTree(markdown, profile, options);
   new Fitter(ctx, contentModel(profile)).run(ctx.doc);
   checkRawNodes(ctx);
   const diagnostics = ctx.sink.sorted();
   if (options.strict && ctx.sink.hasErrors()) throw new ConversionError(diagnostics);
-  return { doc: ctx.doc, diagnostics };
+  return ctx.metadata ? { doc: ctx.doc, diagnostics, metadata: ctx.metadata } : { doc: ctx.doc, diagnostics };
 }
 
 export function checkProfile(profile: unknown): Profile {

@@ -109,6 +109,35 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A list mixing task items and plain items becomes a bullet list; the checkbox markers stay as literal text.',
   },
+  'details-unbalanced': {
+    severity: 'warning',
+    summary:
+      'A `<details>` without its `</details>` (the expand ends where its container ends), or a `</details>` with no open `<details>` in the same container (kept as text).',
+  },
+  'html-tag-unclosed': {
+    severity: 'warning',
+    summary:
+      'An inline HTML tag with an ADF meaning (`<u>`, `<sub>`, `<span style="color: ...">`...) is not closed in its paragraph; its mark runs to the end of the paragraph.',
+  },
+  'invalid-directive-text': {
+    severity: 'error',
+    summary:
+      'The text an inline directive applies to is not a valid value for its node (a date that is not `YYYY-MM-DD`, a card without a URL); it stays text.',
+  },
+  'front-matter-invalid': {
+    severity: 'warning',
+    summary:
+      'The YAML front matter cannot be read, or is not a mapping; no metadata is produced and its lines stay in the document as Markdown.',
+  },
+  'footnote-unreferenced': {
+    severity: 'warning',
+    summary: 'A footnote that no `[^label]` refers to; its note is still listed with the others.',
+  },
+  'mention-unresolved': {
+    severity: 'warning',
+    summary:
+      'A mention link without an account id (`[@Name](mention:)`) that `resolveMention` did not resolve; its text is kept.',
+  },
 } as const satisfies Record<string, DiagnosticSpec>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -1,4 +1,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
+import { full as emoji } from 'markdown-it-emoji';
+import { alertsPlugin } from './alerts.js';
+import { footnotesPlugin } from './footnotes.js';
 
 /**
  * How deep markdown-it may nest blocks (and inline runs) before it stops descending. It bounds
@@ -16,6 +19,11 @@ function createTokenizer() {
   // GFM's extended autolinks need `www.` links, which linkify-it only finds in fuzzy mode; the
   // converter keeps as text the fuzzy matches GFM does not link (a bare `example.com`).
   md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
+  // GitHub's shortcodes (`:smile:`) only: the emoticon shortcuts (`:)`, `:-(`) would change
+  // ordinary text.
+  md.use(emoji, { shortcuts: {} });
+  md.use(footnotesPlugin);
+  md.use(alertsPlugin);
   return md;
 }
 
@@ -23,6 +31,11 @@ const tokenizer = createTokenizer();
 
 export function tokenize(markdown: string): Token[] {
   return tokenizer.parse(markdown, {});
+}
+
+/** Inline Markdown alone (no blocks): one `inline` token whose children are the runs. */
+export function tokenizeInline(markdown: string): Token[] {
+  return tokenizer.parseInline(markdown, {});
 }
 
 /** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */

@@ -2,7 +2,9 @@ import type { AdfMark, AdfNode } from '../types.js';
 import {
   boolean,
   hexColour,
+  integerInRange,
   nonEmptyText,
+  numberInRange,
   oneOf,
   positiveInteger,
   positiveIntegerList,
@@ -21,8 +23,17 @@ import {
 
 /** Where an attribute lands in a profile. The value is already parsed by the attribute's type. */
 export type Target =
-  /** `node.attrs[name]`, optionally converted on the way (and back, for the reverse direction). */
-  | { kind: 'attr'; name: string; to?: (value: unknown) => unknown; from?: (value: unknown) => unknown }
+  /**
+   * `node.attrs[name]`, optionally converted on the way (and back, for the reverse direction);
+   * `also` are fixed attributes the value needs beside it (a percentage width's `widthType`).
+   */
+  | {
+      kind: 'attr';
+      name: string;
+      to?: (value: unknown) => unknown;
+      from?: (value: unknown) => unknown;
+      also?: Readonly<Record<string, unknown>>;
+    }
   /** A block mark on the node. `toMark` gives null when the value is the default (nothing to write). */
   | {
       kind: 'mark';
@@ -36,8 +47,19 @@ export type Target =
 export interface AttributeSpec {
   type: ValueType;
   description: string;
-  /** Where it lands in the atlassian profile; the extended profile always uses `attrs[<same name>]`. */
+  /**
+   * Where it lands in the atlassian profile; the extended profile uses `attrs[<same name>]`,
+   * except for a `closed` directive, which lands here in both profiles.
+   */
   atlassian: Target;
+}
+
+/** What an inline directive turns into a node: the word (or code span) after it, or the link after it. */
+export interface InlineDirective {
+  node: string;
+  takes: 'word' | 'link';
+  /** Attributes the node has when the directive does not give them. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 export interface DirectiveSpec {
@@ -52,6 +74,15 @@ export interface DirectiveSpec {
   receiver?: (block: AdfNode) => AdfNode | undefined;
   /** The directive may also stand at the very start of a table cell's text. */
   atCellStart?: boolean;
+  /** The block it precedes turns into this node (a quote into a panel); `attrs` are defaults. */
+  becomes?: { type: string; attrs: Readonly<Record<string, unknown>> };
+  /**
+   * Every attribute is one of the official schema: both profiles land it through `atlassian`,
+   * the extended schema is not widened for it, and an unknown attribute is dropped in both.
+   */
+  closed?: boolean;
+  /** An inline directive: it stands inside text, directly before what it makes a node of. */
+  inline?: InlineDirective;
   attributes: Readonly<Record<string, AttributeSpec>>;
 }
 
@@ -64,6 +95,30 @@ const TEXT_ALIGN_TO_MARK: Record<string, AdfMark | null | 'unsupported'> = {
   right: { type: 'alignment', attrs: { align: 'end' } },
   justify: 'unsupported',
 };
+
+/** `textAlign` as ADF's `alignment` block mark (left is the default: no mark). */
+const alignmentMark: Target = {
+  kind: 'mark',
+  markType: 'alignment',
+  toMark: (value) =>
+    Object.hasOwn(TEXT_ALIGN_TO_MARK, String(value)) ? TEXT_ALIGN_TO_MARK[String(value)] : 'unsupported',
+  fromMark: (mark) => (mark.attrs?.align === 'end' ? 'right' : mark.attrs?.align),
+};
+
+const PANEL_TYPES = oneOf('info', 'note', 'tip', 'warning', 'error', 'success', 'custom');
+const MEDIA_LAYOUTS = oneOf(
+  'wide',
+  'full-width',
+  'center',
+  'wrap-right',
+  'wrap-left',
+  'align-end',
+  'align-start',
+);
+const STATUS_COLOURS = oneOf('neutral', 'purple', 'blue', 'red', 'yellow', 'green');
+
+const mediaSingleOf = (block: AdfNode): AdfNode | undefined =>
+  block.type === 'mediaSingle' ? block : undefined;
 
 const firstCell = (table: AdfNode): AdfNode | undefined => table.content?.[0]?.content?.[0];
 
@@ -126,15 +181,7 @@ export const DIRECTIVES = {
       textAlign: {
         type: oneOf('left', 'center', 'right', 'justify'),
         description: 'Text alignment.',
-        atlassian: {
-          kind: 'mark',
-          markType: 'alignment',
-          toMark: (value) =>
-            Object.hasOwn(TEXT_ALIGN_TO_MARK, String(value))
-              ? TEXT_ALIGN_TO_MARK[String(value)]
-              : 'unsupported',
-          fromMark: (mark) => (mark.attrs?.align === 'end' ? 'right' : mark.attrs?.align),
-        },
+        atlassian: alignmentMark,
       },
       anchor: { type: nonEmptyText, description: 'Anchor link identifier.', atlassian: drop },
       color: { type: hexColour, description: 'Text colour (additional property).', atlassian: drop },
@@ -167,6 +214,116 @@ export const DIRECTIVES = {
         atlassian: same('language'),
       },
     },
+  },
+  panel: {
+    description:
+      'Makes the quote on the next line a panel (a GitHub alert `> [!NOTE]` already is one) and sets its type, colour and icon.',
+    target: ['panel'],
+    precedes: ['blockquote', 'panel'],
+    becomes: { type: 'panel', attrs: { panelType: 'info' } },
+    closed: true,
+    attributes: {
+      panelType: {
+        type: PANEL_TYPES,
+        description: 'Panel kind (default `info`).',
+        atlassian: same('panelType'),
+      },
+      panelColor: {
+        type: hexColour,
+        description: 'Background colour of a custom panel.',
+        atlassian: same('panelColor'),
+      },
+      panelIcon: {
+        type: nonEmptyText,
+        description: 'Icon of a custom panel, an emoji short name like `:rocket:`.',
+        atlassian: same('panelIcon'),
+      },
+      panelIconId: {
+        type: nonEmptyText,
+        description: 'Emoji id of the icon.',
+        atlassian: same('panelIconId'),
+      },
+      panelIconText: {
+        type: nonEmptyText,
+        description: 'Emoji character of the icon.',
+        atlassian: same('panelIconText'),
+      },
+    },
+  },
+  mediaSingle: {
+    description:
+      'Size and placement of an image alone in its paragraph. Stands on the line directly before it.',
+    target: ['mediaSingle'],
+    precedes: ['paragraph'],
+    receiver: mediaSingleOf,
+    closed: true,
+    attributes: {
+      layout: {
+        type: MEDIA_LAYOUTS,
+        description: 'Placement (default `center`).',
+        atlassian: same('layout'),
+      },
+      width: {
+        type: numberInRange(0, 100),
+        description: 'Width in percent of the text column.',
+        atlassian: { kind: 'attr', name: 'width', also: { widthType: 'percentage' } },
+      },
+    },
+  },
+  paragraph: {
+    description: 'Paragraph alignment and indentation. Stands on the line directly before the paragraph.',
+    target: ['paragraph'],
+    precedes: ['paragraph'],
+    closed: true,
+    attributes: {
+      textAlign: {
+        type: oneOf('left', 'center', 'right'),
+        description: 'Text alignment (the `alignment` mark).',
+        atlassian: alignmentMark,
+      },
+      indentation: {
+        type: integerInRange(1, 6),
+        description: 'Indentation level (the `indentation` mark).',
+        atlassian: {
+          kind: 'mark',
+          markType: 'indentation',
+          toMark: (value) => ({ type: 'indentation', attrs: { level: value } }),
+          fromMark: (mark) => mark.attrs?.level,
+        },
+      },
+    },
+  },
+  status: {
+    description:
+      'Inline: the word (or `code span`) directly after it becomes a status lozenge, e.g. `<!-- adf:status color="green" -->DONE`.',
+    target: ['status'],
+    precedes: [],
+    closed: true,
+    inline: { node: 'status', takes: 'word', defaults: { color: 'neutral' } },
+    attributes: {
+      color: {
+        type: STATUS_COLOURS,
+        description: 'Lozenge colour (default `neutral`).',
+        atlassian: same('color'),
+      },
+    },
+  },
+  date: {
+    description:
+      'Inline: the date `YYYY-MM-DD` directly after it becomes a date node, e.g. `<!-- adf:date -->2024-01-31`.',
+    target: ['date'],
+    precedes: [],
+    closed: true,
+    inline: { node: 'date', takes: 'word' },
+    attributes: {},
+  },
+  inlineCard: {
+    description: 'Inline: the URL (or link) directly after it becomes a smart link card.',
+    target: ['inlineCard'],
+    precedes: [],
+    closed: true,
+    inline: { node: 'inlineCard', takes: 'link' },
+    attributes: {},
   },
 } as const satisfies Record<string, DirectiveSpec>;
 

@@ -83,3 +83,37 @@ export function oneOf<const T extends string>(...values: T[]): ValueType & { val
     format: (value) => String(value),
   };
 }
+
+const DECIMAL = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/;
+
+/** A decimal number within [min, max] (a percentage width). */
+export function numberInRange(min: number, max: number): ValueType {
+  const expected = `a number from ${min} to ${max}`;
+  return {
+    describe: `number from ${min} to ${max}`,
+    jsonSchema: { type: 'number', minimum: min, maximum: max },
+    parse: (raw) => {
+      const value = Number(raw);
+      return DECIMAL.test(raw) && value >= min && value <= max
+        ? { ok: true, value }
+        : { ok: false, expected };
+    },
+    format: (value) => String(value),
+  };
+}
+
+/** An integer within [min, max] (an indentation level). */
+export function integerInRange(min: number, max: number): ValueType {
+  const expected = `an integer from ${min} to ${max}`;
+  return {
+    describe: `integer from ${min} to ${max}`,
+    jsonSchema: { type: 'integer', minimum: min, maximum: max },
+    parse: (raw) => {
+      const value = Number(raw);
+      return /^[0-9]{1,9}$/.test(raw) && value >= min && value <= max
+        ? { ok: true, value }
+        : { ok: false, expected };
+    },
+    format: (value) => String(value),
+  };
+}

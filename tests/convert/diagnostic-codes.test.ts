@@ -41,6 +41,12 @@ const EXAMPLES: Record<string, Example> = {
   'image-title-dropped': { markdown: '![a](b.png "Title")\n', at: '1:1' },
   'invalid-node': { markdown: 'a\n\n<!-- adf:node {"type":"rule","attrs":{"bogus":1}} -->\n', at: '3:6' },
   'task-list-mixed': { markdown: '- [x] a\n- b\n', at: '1:1' },
+  'details-unbalanced': { markdown: 'a\n\n</details>\n', at: '3:1' },
+  'html-tag-unclosed': { markdown: 'x <sub>2\n', at: '1:3' },
+  'invalid-directive-text': { markdown: 'Due <!-- adf:date -->31.01.2024\n', at: '1:10' },
+  'front-matter-invalid': { markdown: '---\ntitle: [x\n---\n', at: '2:10' },
+  'footnote-unreferenced': { markdown: 'a\n\n[^n]: note\n', at: '3:1' },
+  'mention-unresolved': { markdown: 'Hi [@Jane](mention:)\n', at: '1:4' },
 };
 
 describe('every diagnostic code, at its exact position', () => {

@@ -167,13 +167,14 @@ const DIRECTIVE_NAMES = Object.keys(DIRECTIVES) as (keyof typeof DIRECTIVES)[];
 
 function attribute(name: keyof typeof DIRECTIVES): fc.Arbitrary<string> {
   const attributes = Object.entries(DIRECTIVES[name].attributes) as [string, { type: ValueType }][];
-  const known = fc
-    .constantFrom(...attributes)
-    .chain(([attr, spec]) =>
-      fc
-        .oneof({ arbitrary: validValue(spec.type), weight: 4 }, { arbitrary: INVALID_VALUE, weight: 1 })
-        .map((v) => `${attr}="${v}"`),
-    );
+  const known = () =>
+    fc
+      .constantFrom(...attributes)
+      .chain(([attr, spec]) =>
+        fc
+          .oneof({ arbitrary: validValue(spec.type), weight: 4 }, { arbitrary: INVALID_VALUE, weight: 1 })
+          .map((v) => `${attr}="${v}"`),
+      );
   const unknown = fc.constantFrom(
     'unknownAttr="1"',
     '__proto__="x"',
@@ -183,7 +184,9 @@ function attribute(name: keyof typeof DIRECTIVES): fc.Arbitrary<string> {
     'a=unquoted',
     'b="unterminated',
   );
-  return fc.oneof({ arbitrary: known, weight: 8 }, { arbitrary: unknown, weight: 1 });
+  // A directive may have no attributes at all (adf:date): then only the unknown ones.
+  if (attributes.length === 0) return unknown;
+  return fc.oneof({ arbitrary: known(), weight: 8 }, { arbitrary: unknown, weight: 1 });
 }
 
 /** `<!-- adf:name attr="value" ... -->`, for any directive of the registry or an unknown one. */

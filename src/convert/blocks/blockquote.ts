@@ -1,14 +1,36 @@
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfNode } from '../../types.js';
+import type { ConvertContext } from '../context.js';
 import type { BlockHandler } from './handler.js';
 import { openBlock } from './handler.js';
 import { recoverTooDeep } from './nesting.js';
 
 export const blockquoteOpen: BlockHandler = (token, ctx) => {
-  const outer = ctx.stack.filter((node) => node.type === 'blockquote').length;
-  const quote = openBlock(ctx, { type: 'blockquote', content: [] }, token);
+  openQuote(ctx, { type: 'blockquote', content: [] }, token);
+};
+
+/** GitHub alert kinds as ADF panel types (the alerts plugin marks the quote, src/markdown/alerts.ts). */
+const ALERT_PANEL_TYPES: Readonly<Record<string, string>> = {
+  NOTE: 'info',
+  TIP: 'success',
+  IMPORTANT: 'note',
+  WARNING: 'warning',
+  CAUTION: 'error',
+};
+
+export const alertOpen: BlockHandler = (token, ctx) => {
+  const panelType = ALERT_PANEL_TYPES[String(token.meta?.alert)] ?? 'info';
+  openQuote(ctx, { type: 'panel', attrs: { panelType }, content: [] }, token);
+};
+
+/** A `>` container (quote or panel); positions point at its own `>` on the line. */
+function openQuote(ctx: ConvertContext, node: AdfNode, token: Token): void {
+  const outer = ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
+  const quote = openBlock(ctx, node, token);
   const column = nthIndexOf(ctx.line(token.map?.[0] ?? 0), '>', outer);
   if (column >= 0) ctx.columnOf.set(quote, column);
   recoverTooDeep(token, ctx);
-};
+}
 
 /** Where the n-th (0-based) `>` of the line stands: the marker of the quote at that depth. */
 function nthIndexOf(text: string, char: string, n: number): number {

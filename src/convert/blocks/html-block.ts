@@ -1,23 +1,31 @@
-import { splitComments } from '../../directives/parse-comment.js';
-import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
+import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
+import { directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { ConvertContext } from '../context.js';
 import { addPending, checkDirective } from '../directives.js';
 import { locator } from '../locate.js';
 import { parseRawNode } from '../raw-node.js';
-import { literalParagraph } from './literal.js';
+import { convertDetails, splitDetails } from './details.js';
+import { openBlock } from './handler.js';
+import { inline } from './inline.js';
 
 /**
  * An HTML block is either directive comments (which wait for the next block), an `adf:node`
- * carrying a whole node, a plain comment (dropped, with a warning), or raw HTML (kept as text).
+ * carrying a whole node, a plain comment (dropped, with a warning), `<details>` tags (an
+ * expand), or raw HTML (kept as text). A line that starts with an inline directive
+ * (`<!-- adf:status -->DONE`) is an HTML block to markdown-it, but a paragraph to the reader.
  */
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const firstLine = token.map![0];
   const locate = locator(ctx, firstLine, token.content);
-  for (const piece of splitComments(token.content)) {
+  const pieces = splitComments(token.content);
+  if (startsWithInlineDirective(pieces)) {
+    inlineParagraph(token, ctx);
+    return;
+  }
+  for (const piece of pieces) {
     if (piece.kind === 'other') {
-      ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', locate(piece.offset));
-      literalParagraph(ctx, piece.text.trim(), token);
+      convertDetails(ctx, token, splitDetails(piece.text, piece.offset), locate);
     } else if (piece.kind === 'comment') {
       ctx.report(
         'html-comment-dropped',
@@ -32,4 +40,17 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
       if (spec) addPending(ctx, { piece, spec, locate, nextLine: token.map![1] }, firstLine);
     }
   }
+}
+
+function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
+  const first = pieces[0];
+  return first?.kind === 'directive' && directiveSpec(first.name)?.inline !== undefined;
+}
+
+function inlineParagraph(token: Token, ctx: ConvertContext): void {
+  const [content] = tokenizeInline(token.content.replace(/\n+$/, ''));
+  content.map = token.map;
+  openBlock(ctx, { type: 'paragraph', content: [] }, token);
+  inline(content, ctx);
+  ctx.close();
 }

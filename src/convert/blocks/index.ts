@@ -1,5 +1,6 @@
-import { blockquoteOpen } from './blockquote.js';
+import { alertOpen, blockquoteOpen } from './blockquote.js';
 import { fence, indentedCode } from './code.js';
+import { footnoteAnchor, footnoteBlockOpen, footnoteOpen } from './footnotes.js';
 import { type BlockHandler, close, ignore } from './handler.js';
 import { headingOpen } from './heading.js';
 import { htmlBlock } from './html-block.js';
@@ -17,6 +18,8 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['heading_close', close],
   ['blockquote_open', blockquoteOpen],
   ['blockquote_close', close],
+  ['alert_open', alertOpen],
+  ['alert_close', close],
   ['bullet_list_open', bulletListOpen],
   ['bullet_list_close', bulletListClose],
   ['ordered_list_open', orderedListOpen],
@@ -40,4 +43,9 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['td_open', cellOpenHandler],
   ['td_close', cellClose],
   ['inline', inline],
+  ['footnote_block_open', footnoteBlockOpen],
+  ['footnote_block_close', close],
+  ['footnote_open', footnoteOpen],
+  ['footnote_close', close],
+  ['footnote_anchor', footnoteAnchor],
 ]);

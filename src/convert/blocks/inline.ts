@@ -1,3 +1,4 @@
+import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
@@ -20,7 +21,7 @@ export const inline: BlockHandler = (token, ctx) => {
   const children = token.children ?? [];
   if (block.type === 'paragraph' && !cell && children.length === 1 && children[0].type === 'image') {
     const image = children[0];
-    toMediaSingle(block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
+    toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
     if (image.attrGet('title')) {
       ctx.report(
         'image-title-dropped',
@@ -32,18 +33,35 @@ export const inline: BlockHandler = (token, ctx) => {
   }
   markTask(ctx, token.content);
   block.content = convertInline(ctx, token, locator(ctx, line, token.content, searchFrom), cell);
+  if (ctx.options.smartLinks && block.type === 'paragraph') toSmartLink(block, children);
 };
+
+/** With `smartLinks`, a bare URL alone in its paragraph is a smart link card. */
+function toSmartLink(paragraph: AdfNode, children: readonly Token[]): void {
+  const [open, , close] = children;
+  const bare = open?.type === 'link_open' && (open.markup === 'linkify' || open.markup === 'autolink');
+  if (!bare || close?.type !== 'link_close' || children.length !== 3) return;
+  const [only] = paragraph.content ?? [];
+  const link = only?.marks?.length === 1 ? only.marks[0] : undefined;
+  if (paragraph.content?.length !== 1 || only.type !== 'text' || link?.type !== 'link') return;
+  paragraph.content = [{ type: 'inlineCard', attrs: { url: link.attrs?.href } }];
+}
 
 function cellOf(ctx: ConvertContext): AdfNode | undefined {
   const parent = ctx.stack[ctx.stack.length - 2];
   return parent && (parent.type === 'tableCell' || parent.type === 'tableHeader') ? parent : undefined;
 }
 
-/** An image alone in its paragraph is a media block: the paragraph becomes `mediaSingle`. */
-function toMediaSingle(block: AdfNode, url: string, alt: string): void {
-  const attrs: Record<string, unknown> = { type: 'external', url };
-  if (alt !== '') attrs.alt = alt;
+/**
+ * An image alone in its paragraph is a media block: the paragraph becomes `mediaSingle`. The
+ * caller's `resolveImage` may answer the media attributes (an uploaded file's id).
+ */
+function toMediaSingle(ctx: ConvertContext, block: AdfNode, url: string, alt: string): void {
+  const resolved = ctx.options.resolveImage?.(url);
+  const attrs: Record<string, unknown> = resolved ? { ...resolved } : { type: 'external', url };
+  if (alt !== '' && attrs.alt === undefined) attrs.alt = alt;
   block.type = 'mediaSingle';
+  delete block.content;
   block.attrs = { layout: 'center' };
   block.content = [{ type: 'media', attrs }];
 }

@@ -3,11 +3,14 @@ import type { Token } from '../../markdown/tokenizer.js';
 import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import { applyAttributes, checkDirective } from '../directives.js';
 import type { Locator } from '../locate.js';
+import { awaitInline } from './inline-directive.js';
 import { parseRawNode } from '../raw-node.js';
+import { applyHtmlTag } from './html-tags.js';
 import type { InlineState } from './state.js';
 
 /**
- * Inline HTML: a cell directive at the start of a cell, an inline `adf:node`, a plain comment
+ * Inline HTML: a tag with an ADF meaning (`<u>`, `<br>`, see html-tags.ts), a cell directive at
+ * the start of a cell, an inline directive (`adf:status`), an inline `adf:node`, a plain comment
  * (dropped, with a warning), or raw HTML (kept as literal text, with a warning).
  */
 export function htmlInline(token: Token, state: InlineState): void {
@@ -16,6 +19,7 @@ export function htmlInline(token: Token, state: InlineState): void {
   const { ctx } = state;
   for (const piece of splitComments(token.content)) {
     if (piece.kind === 'other') {
+      if (applyHtmlTag(piece.text, state, locate(piece.offset))) continue;
       ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', locate(piece.offset));
       state.text(piece.text);
     } else if (piece.kind === 'comment') {
@@ -30,7 +34,9 @@ export function htmlInline(token: Token, state: InlineState): void {
     } else {
       const spec = checkDirective(ctx, piece, locate);
       if (!spec) continue;
-      if (spec.atCellStart && state.atCellStart && state.cell) {
+      if (spec.inline) {
+        awaitInline(state, { piece, spec, locate });
+      } else if (spec.atCellStart && state.atCellStart && state.cell) {
         applyAttributes(ctx, state.cell, piece.attributes, spec, locate);
         state.trimNextText = true;
       } else {

@@ -5,8 +5,12 @@ import type { Locator } from '../locate.js';
 import { emClose, emOpen, strikeClose, strikeOpen, strongClose, strongOpen } from './emphasis.js';
 import type { InlineHandler } from './handler.js';
 import { htmlInline } from './html-inline.js';
+import { reportUnclosedTags } from './html-tags.js';
 import { image } from './image.js';
-import { linkClose, linkOpen } from './link.js';
+import { finishAwaiting, takeForDirective } from './inline-directive.js';
+import { linkClose } from './link.js';
+import { linkOpenWithHooks } from './link-hooks.js';
+import { emoji, footnoteRef } from './nodes.js';
 import { InlineState } from './state.js';
 import { codeInline, hardbreak, softbreak, text } from './text.js';
 
@@ -23,10 +27,12 @@ const HANDLERS: ReadonlyMap<string, InlineHandler> = new Map<string, InlineHandl
   ['em_close', emClose],
   ['s_open', strikeOpen],
   ['s_close', strikeClose],
-  ['link_open', linkOpen],
+  ['link_open', linkOpenWithHooks],
   ['link_close', linkClose],
   ['image', image],
   ['html_inline', htmlInline],
+  ['emoji', emoji],
+  ['footnote_ref', footnoteRef],
 ]);
 
 /** Converts an inline token's children to ADF inline nodes. */
@@ -42,9 +48,12 @@ export function convertInline(
   // Handlers may consume the tokens after their own by advancing `state.index`.
   for (state.index = 0; state.index < children.length; state.index++) {
     const child = children[state.index];
+    if (state.awaiting && takeForDirective(child, state)) continue;
     const handler = HANDLERS.get(child.type);
     if (handler) handler(child, state);
     else state.text(child.content);
   }
+  finishAwaiting(state);
+  reportUnclosedTags(state);
   return state.out;
 }

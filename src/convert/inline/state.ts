@@ -2,7 +2,9 @@ import { compareMarks, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
+import type { PendingInline } from './inline-directive.js';
 import type { Locator } from '../locate.js';
+import type { OpenTag } from './html-tags.js';
 
 /**
  * The state of one run over an inline token's children. markdown-it gives inline content as a
@@ -27,6 +29,10 @@ export class InlineState {
   atCellStart: boolean;
   /** After a cell directive, the blank that separated it from the text is not content. */
   trimNextText = false;
+  /** HTML tags (`<u>`, `<sub>`...) whose marks are open. */
+  readonly openTags: OpenTag[] = [];
+  /** An inline directive (`adf:status`) waiting for the word it applies to. */
+  awaiting: PendingInline | undefined;
 
   constructor(
     readonly ctx: ConvertContext,
@@ -100,6 +106,12 @@ export class InlineState {
     this.trimNextText = false;
     this.out.push(node);
     this.lastText = undefined;
+  }
+
+  /** Replaces an output node (a hook's answer for what a handler wrote); text never joins onto it. */
+  replace(index: number, node: AdfNode): void {
+    if (this.out[index] === this.lastText) this.lastText = undefined;
+    this.out[index] = node;
   }
 
   next(): Token | undefined {

@@ -1,8 +1,28 @@
 import type { Token } from '../../markdown/tokenizer.js';
+import { mentionNode } from './link-hooks.js';
 import type { InlineState } from './state.js';
 
+/** `@handle` as GitHub writes a mention; only the caller's `resolveMention` knows the account. */
+const HANDLE = /(^|[^\w@/.-])(@[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?)/g;
+
 export function text(token: Token, state: InlineState): void {
-  state.text(token.content);
+  const resolve = state.ctx.options.resolveMention;
+  const content = token.content;
+  if (!resolve || !content.includes('@') || state.marks.some((m) => m.type === 'link' || m.type === 'code')) {
+    state.text(content);
+    return;
+  }
+  let last = 0;
+  for (const match of content.matchAll(HANDLE)) {
+    const handle = match[2];
+    const answer = resolve(handle);
+    if (!answer) continue;
+    const at = match.index + match[1].length;
+    state.text(content.slice(last, at));
+    state.node(mentionNode(answer, handle));
+    last = at + handle.length;
+  }
+  state.text(content.slice(last));
 }
 
 /** A soft line break is a space between the words it separates (ADF has no soft break). */

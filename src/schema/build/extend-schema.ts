@@ -22,7 +22,10 @@ export function extendSchema(
 ): RootSchema {
   const schema = structuredClone(official);
   schema.description = EXTENDED_DESCRIPTION;
-  for (const directive of Object.values(directives)) addDirectiveAttributes(schema, directive);
+  // A closed directive only sets official attributes: nothing to widen.
+  for (const directive of Object.values(directives)) {
+    if (!directive.closed) addDirectiveAttributes(schema, directive);
+  }
   for (const rule of rules) applyStructuralRule(schema, rule);
   return schema;
 }

@@ -1,0 +1,105 @@
+import MarkdownIt from 'markdown-it';
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfNode } from '../../types.js';
+import type { ConvertContext } from '../context.js';
+import type { Locator } from '../locate.js';
+import { literalParagraph } from './literal.js';
+
+const { unescapeAll } = new MarkdownIt().utils;
+
+/**
+ * `<details><summary>Title</summary>` … Markdown … `</details>` is ADF's expand. markdown-it
+ * gives the tags as HTML blocks around the Markdown between them (a blank line after the
+ * summary), so the tags open and close a container on the converter's stack.
+ */
+export type DetailsPiece =
+  | { kind: 'open'; offset: number }
+  | { kind: 'summary'; title: string; raw: string; offset: number }
+  | { kind: 'close'; offset: number }
+  | { kind: 'text'; text: string; offset: number };
+
+const TAGS = /<details(?:\s[^>]*)?>|<\/details\s*>|<summary(?:\s[^>]*)?>([\s\S]*?)<\/summary\s*>/gi;
+
+/** Splits HTML into the details tags and what lies between them (offsets relative to `base`). */
+export function splitDetails(html: string, base: number): DetailsPiece[] {
+  const pieces: DetailsPiece[] = [];
+  let last = 0;
+  const addText = (end: number) => {
+    const text = html.slice(last, end);
+    if (text.trim() !== '') pieces.push({ kind: 'text', text, offset: base + last });
+  };
+  for (const match of html.matchAll(TAGS)) {
+    const at = match.index;
+    addText(at);
+    const tag = match[0].toLowerCase();
+    if (tag.startsWith('<summary'))
+      pieces.push({ kind: 'summary', title: titleOf(match[1]), raw: match[0], offset: base + at });
+    else if (tag.startsWith('</')) pieces.push({ kind: 'close', offset: base + at });
+    else pieces.push({ kind: 'open', offset: base + at });
+    last = at + match[0].length;
+  }
+  addText(html.length);
+  return pieces;
+}
+
+/** A summary is HTML: its tags are dropped, its entities decoded, its blanks collapsed. */
+function titleOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g, (entity) =>
+      unescapeAll(entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Expand at the top level; `nestedExpand` where ADF nests one (inside an expand or a table cell). */
+function openExpand(ctx: ConvertContext, token: Token): void {
+  const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
+  ctx.openHtml({ type: nested ? 'nestedExpand' : 'expand', content: [] }, token);
+}
+
+const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
+
+function isFreshExpand(node: AdfNode): boolean {
+  return (
+    (node.type === 'expand' || node.type === 'nestedExpand') && !node.attrs && node.content?.length === 0
+  );
+}
+
+/** Handles the details pieces of one HTML block; the text between tags is kept literally. */
+export function convertDetails(
+  ctx: ConvertContext,
+  token: Token,
+  pieces: DetailsPiece[],
+  locate: Locator,
+): void {
+  for (const piece of pieces) {
+    if (piece.kind === 'open') {
+      openExpand(ctx, token);
+    } else if (piece.kind === 'summary' && ctx.stack.length > 1 && isFreshExpand(ctx.current)) {
+      ctx.current.attrs = { title: piece.title };
+      // Keep the usual key order (type, attrs, content).
+      const content = ctx.current.content!;
+      delete ctx.current.content;
+      ctx.current.content = content;
+    } else if (piece.kind === 'close') {
+      if (!ctx.closeHtml()) {
+        ctx.report(
+          'details-unbalanced',
+          '`</details>` has no open `<details>` in the same container; kept as text',
+          locate(piece.offset),
+        );
+        literalParagraph(ctx, '</details>', token);
+      }
+    } else {
+      const text = piece.kind === 'summary' ? piece.raw : piece.text;
+      ctx.report(
+        'raw-html',
+        'raw HTML has no ADF form; its text is kept literally (Markdown needs a blank line after an HTML line)',
+        locate(piece.offset),
+      );
+      literalParagraph(ctx, text.trim(), token);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { AdfNode } from '../../types.js';
+import type { BlockHandler } from './handler.js';
+
+/**
+ * The notes of GFM footnotes (markdown-it-footnote gathers them at the end of the document):
+ * a rule, then an ordered list, one item per note in the order of first reference, each
+ * ending with a back-link `↩` to its reference (`#fnref-1`), as GitHub shows them.
+ */
+export const footnoteBlockOpen: BlockHandler = (_token, ctx) => {
+  ctx.append({ type: 'rule' });
+  ctx.open({ type: 'orderedList', attrs: { order: 1 }, content: [] });
+};
+
+export const footnoteOpen: BlockHandler = (token, ctx) => {
+  ctx.open({ type: 'listItem', content: [] });
+  if (token.meta?.unreferenced) {
+    const label = String(token.meta.label);
+    const at = ctx.source.indexOf(`[^${label}]:`);
+    const before = at < 0 ? '' : ctx.source.slice(0, at);
+    const line = before.split('\n').length;
+    ctx.report(
+      'footnote-unreferenced',
+      `footnote [^${label}] is not referenced in the text; its note is listed after the others`,
+      { line, column: at < 0 ? 1 : at - before.lastIndexOf('\n') },
+    );
+  }
+};
+
+/** The back-link ends the note's last paragraph (or stands alone after a last block of another kind). */
+export const footnoteAnchor: BlockHandler = (token, ctx) => {
+  // Nothing refers to an unreferenced note: no way back.
+  if (token.meta?.unreferenced) return;
+  const number = Number(token.meta?.id ?? 0) + 1;
+  const backLink: AdfNode = {
+    type: 'text',
+    text: '↩',
+    marks: [{ type: 'link', attrs: { href: `#fnref-${number}` } }],
+  };
+  const block = ctx.current;
+  if (block.type !== 'paragraph') {
+    ctx.append({ type: 'paragraph', content: [backLink] });
+    return;
+  }
+  block.content ??= [];
+  const content = block.content;
+  const last = content[content.length - 1];
+  if (last?.type === 'text' && !last.marks) last.text += ' ';
+  else content.push({ type: 'text', text: ' ' });
+  content.push(backLink);
+};
