@@ -27,24 +27,46 @@ export function collectGarbage(): void {
   gc?.();
 }
 
+export function collectYoungGarbage(): void {
+  const gc = (globalThis as { gc?: (options?: { type: 'minor' | 'major' }) => void }).gc;
+  gc?.({ type: 'minor' });
+}
+
 export function hasGc(): boolean {
   return typeof (globalThis as { gc?: unknown }).gc === 'function';
 }
 
-/** Converts every document once; a document that throws counts as a failure and the pass goes on. */
-export function timePass(convert: Convert, docs: readonly Doc[]): PassResult {
-  let failures = 0;
-  let firstError: string | undefined;
-  const start = performance.now();
+/**
+ * One pass over the documents for several converters at once, interleaved per document: for
+ * each document every converter runs in turn (in the given order). On a shared machine, load
+ * that comes and goes then hits all converters alike, which keeps same-run ratios honest even
+ * when absolute times are not. A minor gc before each call clears the previous converter's
+ * young garbage so nobody pays for another's allocations. A document that throws counts as a
+ * failure and the pass goes on.
+ */
+export function timeInterleavedPass(
+  converters: ReadonlyArray<readonly [string, Convert]>,
+  docs: readonly Doc[],
+): Map<string, PassResult> {
+  const results = new Map<string, PassResult>(converters.map(([name]) => [name, { ms: 0, failures: 0 }]));
   for (const doc of docs) {
-    try {
-      observe(convert(doc.text));
-    } catch (error) {
-      failures++;
-      firstError ??= `${doc.path}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200);
+    for (const [name, convert] of converters) {
+      const result = results.get(name)!;
+      collectYoungGarbage();
+      const start = performance.now();
+      try {
+        observe(convert(doc.text));
+      } catch (error) {
+        result.failures++;
+        result.firstError ??= `${doc.path}: ${error instanceof Error ? error.message : String(error)}`.slice(
+          0,
+          200,
+        );
+      }
+      result.ms += performance.now() - start;
     }
   }
-  return { ms: performance.now() - start, failures, firstError };
+  return results;
 }
 
 export function median(values: readonly number[]): number {

@@ -62,11 +62,12 @@ export function renderFigures(results: BenchResults): string {
     `#### Throughput\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
       '`vs mdadf` and `vs floor` are time ratios in the same run (below 1 = faster than mdadf-extended / markdown-it).\n\n' +
       table(
-        ['workload', 'converter', 'median ms', 'MB/s', 'vs mdadf', 'vs floor', 'failed docs'],
+        ['workload', 'converter', 'median ms', 'best ms', 'MB/s', 'vs mdadf', 'vs floor', 'failed docs'],
         results.throughput.map((row) => [
           row.workload,
           row.converter,
           fixed(row.medianMs, 1),
+          fixed(row.bestMs, 1),
           fixed(row.mbPerSecond),
           fixed(row.vsMdadf),
           fixed(row.vsFloor),
@@ -100,7 +101,7 @@ export function renderFigures(results: BenchResults): string {
   );
 
   sections.push(
-    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${options.timeoutMs / 1000} s.\n\n${table(
+    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${options.timeoutMs / 1000} s; best of up to 3 runs (while under 3 s).\n\n${table(
       ['case', 'input', ...available],
       results.pathological.map((row) => [
         row.description,

@@ -6,7 +6,16 @@ import { parseArgs } from 'node:util';
 import { loadCorpus } from '../tests/support/corpus.js';
 import type { PathologicalResult, RssResult } from './child.js';
 import { CONVERTERS, type Convert, FLOOR, ROOT } from './converters.js';
-import { collectGarbage, type Doc, hasGc, median, observe, rotated, timePass, utf8Bytes } from './measure.js';
+import {
+  collectGarbage,
+  type Doc,
+  hasGc,
+  median,
+  observe,
+  rotated,
+  timeInterleavedPass,
+  utf8Bytes,
+} from './measure.js';
 import { checkPeersAreDevOnly } from './peer-check.js';
 import { renderFigures, writeFiguresInto } from './report.js';
 import { PATHOLOGICAL, syntheticCorpus, syntheticDocument } from './synthetic.js';
@@ -102,11 +111,12 @@ function measureThroughput(converters: Map<string, Convert>, workloads: Map<stri
 
   for (let pass = -WARMUP; pass < PASSES; pass++) {
     log(pass < 0 ? `warm-up ${pass + WARMUP + 1}/${WARMUP}` : `pass ${pass + 1}/${PASSES}`);
-    for (const name of rotated(names, pass + WARMUP)) {
-      for (const [workload, docs] of workloads) {
-        collectGarbage();
-        const result = timePass(converters.get(name)!, docs);
-        if (pass < 0) continue;
+    const order = rotated(names, pass + WARMUP).map((name) => [name, converters.get(name)!] as const);
+    for (const [workload, docs] of workloads) {
+      collectGarbage();
+      const results = timeInterleavedPass(order, docs);
+      if (pass < 0) continue;
+      for (const [name, result] of results) {
         const entry = samples.get(key(name, workload)) ?? { ms: [], failures: 0 };
         entry.ms.push(result.ms);
         entry.failures = Math.max(entry.failures, result.failures);
@@ -133,6 +143,7 @@ function measureThroughput(converters: Map<string, Convert>, workloads: Map<stri
         workload,
         bytes,
         medianMs,
+        bestMs: Math.min(...entry.ms),
         mbPerSecond: bytes / 1e6 / (medianMs / 1000),
         vsMdadf: mdadfMs ? medianMs / mdadfMs : undefined,
         vsFloor: floorMs ? medianMs / floorMs : undefined,
@@ -236,7 +247,13 @@ function measurePathological(names: string[]): PathologicalRow[] {
       else if (outcome.value.ms > TIMEOUT_MS) result = { status: 'timeout', ms: outcome.value.ms };
       else if (outcome.value.error)
         result = { status: 'error', ms: outcome.value.ms, error: outcome.value.error };
-      else result = { status: 'ok', ms: outcome.value.ms };
+      else
+        result = {
+          status: 'ok',
+          ms: outcome.value.ms,
+          firstMs: outcome.value.firstMs,
+          runs: outcome.value.runs,
+        };
       if (outcome.ok) inputBytes = outcome.value.inputBytes;
       outcomes[name] = result;
       log(`pathological ${caseName} / ${name}: ${result.status} ${result.ms.toFixed(0)} ms`);

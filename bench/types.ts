@@ -5,6 +5,8 @@ export interface ThroughputRow {
   workload: string;
   bytes: number;
   medianMs: number;
+  /** Fastest pass: on a shared machine the least disturbed one. */
+  bestMs: number;
   /** Decimal megabytes (1e6 bytes) of UTF-8 input per second. */
   mbPerSecond: number;
   /** time / time of mdadf-extended on the same workload, same run (> 1 is slower than mdadf). */
@@ -34,7 +36,7 @@ export interface MemoryRow {
 }
 
 export type PathologicalOutcome =
-  | { status: 'ok'; ms: number }
+  | { status: 'ok'; ms: number; firstMs?: number; runs?: number }
   | { status: 'error'; ms: number; error: string }
   | { status: 'timeout'; ms: number }
   | { status: 'crash'; ms: number; error: string };
