@@ -67,6 +67,27 @@ describe('inline marks', () => {
     ],
     ['hard break as a backslash', [text('a'), hardBreak, text('b')], 'a\\\nb\n'],
     ['marks continue over a hard break', [text('a', strong), hardBreak, text('b', strong)], '**a\\\nb**\n'],
+    ['underline as <u>', [text('a '), text('u', { type: 'underline' }), text(' b')], 'a <u>u</u> b\n'],
+    [
+      'subscript and superscript',
+      [
+        text('H'),
+        text('2', { type: 'subsup', attrs: { type: 'sub' } }),
+        text('O x'),
+        text('2', { type: 'subsup', attrs: { type: 'sup' } }),
+      ],
+      'H<sub>2</sub>O x<sup>2</sup>\n',
+    ],
+    [
+      'text colour as a span',
+      [text('red', strong, { type: 'textColor', attrs: { color: '#ff0000' } }), text(' x')],
+      '**<span style="color: #ff0000">red</span>** x\n',
+    ],
+    [
+      'emoji as its shortcode',
+      [text('hi '), { type: 'emoji', attrs: { shortName: ':smile:', text: '😄' } }],
+      'hi :smile:\n',
+    ],
   ])('%s', (_name, inline, markdown) => {
     expectMarkdown(doc(paragraph(...inline)), markdown);
   });
@@ -83,6 +104,18 @@ describe('blocks', () => {
   });
 
   it('rule', () => expectMarkdown(doc(paragraph(text('a')), { type: 'rule' }), 'a\n\n---\n'));
+
+  it('a rule opening the document is *** (--- there could open front matter)', () => {
+    expectMarkdown(doc({ type: 'rule' }, paragraph(text('a: b')), { type: 'rule' }), '***\n\na: b\n\n---\n');
+  });
+
+  it('a hard break in a table cell is <br>', () => {
+    const input = doc({
+      type: 'table',
+      content: [row(cell('tableHeader', [text('a'), hardBreak, text('b')]))],
+    });
+    expectMarkdown(input, '| a<br>b |\n| ------ |\n');
+  });
 
   it('bullet list, nested, tight', () => {
     const input = doc(

@@ -1,5 +1,12 @@
 import { asNode, type BlockHandler, hasExtras } from '../handler.js';
 import { leaf } from '../rendered.js';
 
-export const rule: BlockHandler = (node) =>
-  hasExtras(node) ? asNode('rule attributes have no Markdown form') : leaf(['---']);
+/**
+ * `---`, except as the document's first line: `---` there opens YAML front matter when a
+ * later `---` closes it, so the first rule is written `***`.
+ */
+export const rule: BlockHandler = (node, place) => {
+  if (hasExtras(node)) return asNode('rule attributes have no Markdown form');
+  const opensDocument = place.parent.type === 'doc' && place.index === 0;
+  return leaf([opensDocument ? '***' : '---']);
+};

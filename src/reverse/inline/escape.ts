@@ -4,6 +4,8 @@
  * would otherwise see syntax. Each rule is one entry below, so the reasons stay visible.
  */
 
+import { shortcodeStarts } from './emoji.js';
+
 export interface TextPlace {
   /** The text begins a line where block syntax (headings, lists, quotes, ...) is recognised. */
   blockStart: boolean;
@@ -59,6 +61,7 @@ function positionsToEscape(text: string, place: TextPlace): Set<number> {
       if (m) at.add(index(m));
     }
   }
+  for (const start of shortcodeStarts(text)) at.add(start);
   if (!place.inLinkText) {
     for (const pattern of AUTOLINKS) {
       for (const m of text.matchAll(pattern)) at.add(m.index + m[0].indexOf(m[1]));

@@ -1,7 +1,8 @@
 import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { codeSpan } from './code-span.js';
-import { linkTail } from './link.js';
+import { shortcodeOf } from './emoji.js';
+import { MARK_SYNTAX } from './mark-syntax.js';
 
 /**
  * Inline content as the writer sees it: runs of text with Markdown-expressible marks, hard
@@ -10,35 +11,18 @@ import { linkTail } from './link.js';
 export type Item =
   | { kind: 'text'; text: string; marks: AdfMark[]; node: AdfNode }
   | { kind: 'break'; node: AdfNode }
+  | { kind: 'emoji'; shortcode: string; node: AdfNode }
   | { kind: 'atom'; node: AdfNode };
-
-/** Marks with Markdown syntax; `code` is written as a span around the text, the others as delimiters. */
-const MARKDOWN_MARKS = new Set(['link', 'em', 'strong', 'strike', 'code']);
-
-function plainMark(mark: AdfMark): boolean {
-  return mark.attrs === undefined || Object.keys(mark.attrs).length === 0;
-}
-
-/** The link mark in the shape the forward direction builds, or null when it has more than Markdown holds. */
-function linkMark(mark: AdfMark): AdfMark | null {
-  const attrs = mark.attrs ?? {};
-  const { href, title, ...rest } = attrs;
-  if (typeof href !== 'string' || Object.keys(rest).length > 0) return null;
-  if (title !== undefined && (typeof title !== 'string' || title === '')) return null;
-  if (linkTail(href, title as string | undefined) === null) return null;
-  return { type: 'link', attrs: title === undefined ? { href } : { href, title } };
-}
 
 /** The marks of a text node in canonical form, or null when one has no Markdown form. */
 export function markdownMarks(node: AdfNode, inTable: boolean): AdfMark[] | null {
   const marks: AdfMark[] = [];
   const seen = new Set<string>();
   for (const mark of node.marks ?? []) {
-    if (!mark || typeof mark.type !== 'string' || !MARKDOWN_MARKS.has(mark.type) || seen.has(mark.type)) {
-      return null;
-    }
+    const syntax = typeof mark?.type === 'string' ? MARK_SYNTAX.get(mark.type) : undefined;
+    if (!syntax || seen.has(mark.type)) return null;
     seen.add(mark.type);
-    const canonical = mark.type === 'link' ? linkMark(mark) : plainMark(mark) ? { type: mark.type } : null;
+    const canonical = syntax.canonical(mark);
     if (!canonical) return null;
     marks.push(canonical);
   }
@@ -65,8 +49,8 @@ const sameMarks = (a: readonly AdfMark[], b: readonly AdfMark[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export interface ItemRules {
-  /** Hard breaks have a Markdown form here (not in headings or table cells). */
-  breaks: boolean;
+  /** How a hard break is written here: `\` at the line end, `<br>` (table cells), or not at all (headings). */
+  breaks: 'backslash' | 'br' | 'none';
   inTable: boolean;
 }
 
@@ -82,9 +66,10 @@ export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
       items.push(item);
     }
   }
-  // A break at the very end would be a literal backslash: it travels as a node.
+  // A backslash break at the very end would be a literal backslash: it travels as a node.
   const last = items[items.length - 1];
-  if (last?.kind === 'break') items[items.length - 1] = { kind: 'atom', node: last.node };
+  if (last?.kind === 'break' && rules.breaks === 'backslash')
+    items[items.length - 1] = { kind: 'atom', node: last.node };
   return items;
 }
 
@@ -93,8 +78,10 @@ function classify(node: AdfNode, rules: ItemRules): Item {
     const marks = markdownMarks(node, rules.inTable);
     if (marks) return { kind: 'text', text: node.text!, marks, node };
   }
-  if (node?.type === 'hardBreak' && rules.breaks && Object.keys(node).length === 1) {
+  if (node?.type === 'hardBreak' && rules.breaks !== 'none' && Object.keys(node).length === 1) {
     return { kind: 'break', node };
   }
+  const shortcode = node?.type === 'emoji' ? shortcodeOf(node) : null;
+  if (shortcode) return { kind: 'emoji', shortcode, node };
   return { kind: 'atom', node };
 }

@@ -3,8 +3,8 @@ import { nodeComment } from '../node-json.js';
 import type { Note } from '../rendered.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
-import { type Item, toItems } from './items.js';
-import { linkTail } from './link.js';
+import { type Item, type ItemRules, toItems } from './items.js';
+import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
 import { type Container, marksKey, readBack, type Segment } from './readback.js';
 
 /**
@@ -25,8 +25,6 @@ export interface Phrasing {
   notes: Note[];
 }
 
-type EmphasisChar = '*' | '_';
-
 interface OpenMark {
   key: string;
   closer: string;
@@ -42,10 +40,12 @@ interface Attempt {
 /** How many text nodes may fall back one by one before every marked text falls back at once. */
 const MAX_ROUNDS = 8;
 
-const DELIMITER: Record<string, (em: EmphasisChar) => string> = {
-  em: (em) => em,
-  strong: () => '**',
-  strike: () => '~~',
+/** A hard break is `\\` at the line end in paragraphs, `<br>` in a table row (one line), nothing in a heading. */
+const BREAKS: Readonly<Record<Container, ItemRules['breaks']>> = {
+  paragraph: 'backslash',
+  taskItem: 'backslash',
+  tableCell: 'br',
+  heading: 'none',
 };
 
 /** Block syntax is read at the start of a paragraph's lines (a task item's first line starts with its checkbox). */
@@ -122,11 +122,22 @@ function render(
       lineHasContent = true;
       return;
     }
+    if (item.kind === 'emoji') {
+      closeFrom(0);
+      out += item.shortcode;
+      expected.push({ kind: 'emoji', shortName: item.shortcode, text: String(item.node.attrs?.text) });
+      lineHasContent = true;
+      return;
+    }
     if (item.kind === 'break') {
       const next = items[i + 1];
       keepWhile(next?.kind === 'text' ? next.marks.filter((m) => m.type !== 'code') : []);
-      out += '\\\n';
       expected.push({ kind: 'break' });
+      if (inTable) {
+        out += '<br>';
+        return;
+      }
+      out += '\\\n';
       line++;
       lineHasContent = false;
       return;
@@ -139,16 +150,10 @@ function render(
       .map((mark, order) => ({ mark, order, run: runLength(items, i, markKey(mark)) }))
       .sort((a, b) => b.run - a.run || a.order - b.order);
     for (const { mark } of toOpen) {
-      if (mark.type === 'link') {
-        if (unescapedBang(out)) out = `${out.slice(0, -1)}\\!`;
-        out += '[';
-        const attrs = mark.attrs as { href: string; title?: string };
-        open.push({ key: markKey(mark), closer: linkTail(attrs.href, attrs.title)!, isLink: true });
-      } else {
-        const delimiter = DELIMITER[mark.type](em);
-        out += delimiter;
-        open.push({ key: markKey(mark), closer: delimiter, isLink: false });
-      }
+      const [opener, closer] = MARK_SYNTAX.get(mark.type)!.delimiters(mark, em);
+      if (mark.type === 'link' && unescapedBang(out)) out = `${out.slice(0, -1)}\\!`;
+      out += opener;
+      open.push({ key: markKey(mark), closer, isLink: mark.type === 'link' });
     }
     const next = items[i + 1];
     const isCode = item.marks.some((m) => m.type === 'code');
@@ -160,7 +165,7 @@ function render(
           lineEnd: next === undefined || next.kind === 'break',
           inTable,
           inLinkText: open.some((o) => o.isLink),
-          pipes: items.some((it) => it.kind === 'break'),
+          pipes: !inTable && items.some((it) => it.kind === 'break'),
           brackets,
         });
     expected.push({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
@@ -185,14 +190,15 @@ function firstMismatch(attempt: Attempt, container: Container): number | null {
 
 function atomOf(item: Item): Item {
   if (item.kind !== 'text') return { kind: 'atom', node: item.node };
+
   const node: AdfNode = { type: 'text', text: item.text };
   if (item.marks.length > 0) node.marks = item.marks;
   return { kind: 'atom', node };
 }
 
 /**
- * The text item to write as a node for a mismatch at `index`: a marked one at or next to it
- * first (delimiters are what fails), else the nearest text at all.
+ * The item to write as a node for a mismatch at `index`: a marked text or an emoji shortcode
+ * at or next to it first (delimiters and shortcodes are what fails), else the nearest text.
  */
 function culprit(items: readonly Item[], index: number): number {
   const order: number[] = [index];
@@ -200,7 +206,7 @@ function culprit(items: readonly Item[], index: number): number {
   const inRange = order.filter((i) => i >= 0 && i < items.length);
   const marked = inRange.find((i) => {
     const item = items[i];
-    return item.kind === 'text' && item.marks.length > 0;
+    return (item.kind === 'text' && item.marks.length > 0) || item.kind === 'emoji';
   });
   return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
 }
@@ -221,7 +227,7 @@ function done(attempt: Attempt): Phrasing {
 /** The Markdown of inline content, or null when no inline form reads back the same (the caller writes the block as a node). */
 export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   const items = toItems(request.nodes, {
-    breaks: request.container === 'paragraph' || request.container === 'taskItem',
+    breaks: BREAKS[request.container],
     inTable: request.container === 'tableCell',
   });
   const reasons = new Map<Item, string>();
@@ -248,7 +254,8 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     fallBack(index, 'its marks cannot be written as delimiters that read back the same');
   }
   items.forEach((item, i) => {
-    if (item.kind === 'text' && item.marks.length > 0) fallBack(i, 'the run could not be written otherwise');
+    const delimited = item.kind === 'text' && item.marks.length > 0;
+    if (delimited || item.kind === 'emoji') fallBack(i, 'the run could not be written otherwise');
   });
   const last = render(items, request, '*', reasons);
   return firstMismatch(last, request.container) === -1 ? done(last) : null;

@@ -1,6 +1,7 @@
 import { compareMarks } from '../../adf/marks.js';
 import { type Token, tokenize } from '../../markdown/tokenizer.js';
 import type { AdfMark } from '../../types.js';
+import { tagMeaning } from './mark-syntax.js';
 
 /**
  * Reads written inline Markdown back with the forward direction's own tokenizer and says what
@@ -12,6 +13,7 @@ export type Segment =
   | { kind: 'text'; text: string; marks: string }
   | { kind: 'break' }
   | { kind: 'html'; html: string }
+  | { kind: 'emoji'; shortName: string; text: string }
   | { kind: 'other'; type: string };
 
 /** `taskItem`: the text after a task checkbox, which the reader takes from a paragraph `[ ] ...`. */
@@ -58,8 +60,16 @@ function segmentsOf(children: readonly Token[]): Segment[] {
       case 'hardbreak':
         out.push({ kind: 'break' });
         break;
-      case 'html_inline':
-        out.push({ kind: 'html', html: token.content });
+      case 'html_inline': {
+        const meaning = tagMeaning(token.content);
+        if (meaning === null) out.push({ kind: 'html', html: token.content });
+        else if ('open' in meaning) open.push(meaning.open);
+        else if ('close' in meaning) close(meaning.close);
+        else out.push({ kind: 'break' });
+        break;
+      }
+      case 'emoji':
+        out.push({ kind: 'emoji', shortName: `:${token.markup}:`, text: token.content });
         break;
       case 'strong_open':
       case 'em_open':

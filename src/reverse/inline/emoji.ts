@@ -1,0 +1,28 @@
+import SHORTCODES from 'markdown-it-emoji/lib/data/full.mjs';
+import type { AdfNode } from '../../types.js';
+
+/**
+ * GitHub emoji shortcodes (`:smile:`), which the forward tokenizer (markdown-it-emoji, full
+ * set) turns into emoji nodes: an emoji node exactly as it builds one is written back as its
+ * shortcode, and literal text that holds a shortcode gets its first `:` escaped.
+ */
+const NAMES: ReadonlyMap<string, string> = new Map(Object.entries(SHORTCODES));
+
+/** `:name:` for an emoji node the forward direction would build from it, else null. */
+export function shortcodeOf(node: AdfNode): string | null {
+  const attrs = node.attrs ?? {};
+  const keys = Object.keys(node);
+  if (keys.some((k) => k !== 'type' && k !== 'attrs') || Object.keys(attrs).length !== 2) return null;
+  const match = /^:([^:\s]+):$/.exec(String(attrs.shortName));
+  if (!match || NAMES.get(match[1]) !== attrs.text) return null;
+  return `:${match[1]}:`;
+}
+
+/** Offsets of the `:` that open a shortcode in literal text. */
+export function shortcodeStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const m of text.matchAll(/:(?=([^:\s]+):)/g)) {
+    if (NAMES.has(m[1])) starts.push(m.index);
+  }
+  return starts;
+}

@@ -1,0 +1,103 @@
+import type { AdfMark } from '../../types.js';
+import { linkTail } from './link.js';
+
+/**
+ * How each mark with a Markdown form is written: its canonical shape (what the forward
+ * direction builds from the syntax; a mark with more than that has no form) and the text that
+ * opens and closes it. Marks Markdown lacks use the HTML tags the forward direction reads
+ * (`<u>`, `<sub>`, `<sup>`, `<span style="color: #rrggbb">`). `code` is written as a span
+ * around its text (code-span.ts), so it has no delimiters here.
+ */
+export type EmphasisChar = '*' | '_';
+
+export interface MarkSyntax {
+  canonical(mark: AdfMark): AdfMark | null;
+  delimiters(mark: AdfMark, em: EmphasisChar): [open: string, close: string];
+}
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** A mark without attributes. */
+const plain = (open: string, close: string = open): MarkSyntax => ({
+  canonical: (mark) =>
+    mark.attrs === undefined || Object.keys(mark.attrs).length === 0 ? { type: mark.type } : null,
+  delimiters: () => [open, close],
+});
+
+/** A mark whose attributes are exactly `{ [name]: value }`, the value passing `valid`. */
+function oneAttr(
+  name: string,
+  valid: (value: unknown) => boolean,
+  tags: (value: string) => [string, string],
+): MarkSyntax {
+  return {
+    canonical: (mark) => {
+      const attrs = mark.attrs ?? {};
+      const keys = Object.keys(attrs);
+      return keys.length === 1 && keys[0] === name && valid(attrs[name])
+        ? { type: mark.type, attrs: { [name]: attrs[name] } }
+        : null;
+    },
+    delimiters: (mark) => tags(String(mark.attrs?.[name])),
+  };
+}
+
+const link: MarkSyntax = {
+  canonical: (mark) => {
+    const { href, title, ...rest } = mark.attrs ?? {};
+    if (typeof href !== 'string' || Object.keys(rest).length > 0) return null;
+    if (title !== undefined && (typeof title !== 'string' || title === '')) return null;
+    if (linkTail(href, title as string | undefined) === null) return null;
+    return { type: 'link', attrs: title === undefined ? { href } : { href, title } };
+  },
+  delimiters: (mark) => {
+    const attrs = mark.attrs as { href: string; title?: string };
+    return ['[', linkTail(attrs.href, attrs.title)!];
+  },
+};
+
+export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, MarkSyntax>([
+  ['link', link],
+  ['em', { canonical: plain('').canonical, delimiters: (_mark, em) => [em, em] }],
+  ['strong', plain('**')],
+  ['strike', plain('~~')],
+  ['code', plain('`')],
+  ['underline', plain('<u>', '</u>')],
+  [
+    'subsup',
+    oneAttr(
+      'type',
+      (v) => v === 'sub' || v === 'sup',
+      (v) => [`<${v}>`, `</${v}>`],
+    ),
+  ],
+  [
+    'textColor',
+    oneAttr(
+      'color',
+      (v) => typeof v === 'string' && HEX_COLOUR.test(v),
+      (v) => [`<span style="color: ${v}">`, '</span>'],
+    ),
+  ],
+]);
+
+/** What an HTML tag written by MARK_SYNTAX (or `<br>`) means when read back. */
+export type TagMeaning = { open: AdfMark } | { close: string } | { hardBreak: true } | null;
+
+const CLOSING: Readonly<Record<string, string>> = {
+  u: 'underline',
+  sub: 'subsup',
+  sup: 'subsup',
+  span: 'textColor',
+};
+
+export function tagMeaning(html: string): TagMeaning {
+  if (html === '<br>') return { hardBreak: true };
+  if (html === '<u>') return { open: { type: 'underline' } };
+  if (html === '<sub>' || html === '<sup>')
+    return { open: { type: 'subsup', attrs: { type: html.slice(1, 4) } } };
+  const colour = /^<span style="color: (#[0-9a-fA-F]{6})">$/.exec(html);
+  if (colour) return { open: { type: 'textColor', attrs: { color: colour[1] } } };
+  const closing = /^<\/(u|sub|sup|span)>$/.exec(html);
+  return closing ? { close: CLOSING[closing[1]] } : null;
+}
