@@ -38,10 +38,12 @@ describe('adf:node for what Markdown cannot hold', () => {
   });
 
   it('text with a mark Markdown has no syntax for: the whole text node', () => {
-    const input = doc(paragraph(text('a '), text('u', { type: 'underline' }), text(' b')));
+    const input = doc(
+      paragraph(text('a '), text('u', { type: 'backgroundColor', attrs: { color: '#ffff00' } }), text(' b')),
+    );
     const { markdown } = convertAdf(input);
     expect(markdown).toBe(
-      'a <!-- adf:node {"type":"text","text":"u","marks":[{"type":"underline"}]} --> b\n',
+      'a <!-- adf:node {"type":"text","text":"u","marks":[{"type":"backgroundColor","attrs":{"color":"#ffff00"}}]} --> b\n',
     );
     expect(trip(input).back).toEqual(normalize(input));
   });
