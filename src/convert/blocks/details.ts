@@ -26,7 +26,8 @@ export function splitDetails(html: string, base: number): DetailsPiece[] {
   let last = 0;
   const addText = (end: number) => {
     const text = html.slice(last, end);
-    if (text.trim() !== '') pieces.push({ kind: 'text', text, offset: base + last });
+    const start = text.search(/\S/);
+    if (start >= 0) pieces.push({ kind: 'text', text: text.slice(start), offset: base + last + start });
   };
   for (const match of html.matchAll(TAGS)) {
     const at = match.index;
@@ -54,9 +55,10 @@ function titleOf(html: string): string {
 }
 
 /** Expand at the top level; `nestedExpand` where ADF nests one (inside an expand or a table cell). */
-function openExpand(ctx: ConvertContext, token: Token): void {
+function openExpand(ctx: ConvertContext, token: Token, column: number): void {
   const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
-  ctx.openHtml({ type: nested ? 'nestedExpand' : 'expand', content: [] }, token);
+  const expand = ctx.openHtml({ type: nested ? 'nestedExpand' : 'expand', content: [] }, token);
+  ctx.columnOf.set(expand, column - 1);
 }
 
 const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
@@ -76,7 +78,7 @@ export function convertDetails(
 ): void {
   for (const piece of pieces) {
     if (piece.kind === 'open') {
-      openExpand(ctx, token);
+      openExpand(ctx, token, locate(piece.offset).column);
     } else if (piece.kind === 'summary' && ctx.stack.length > 1 && isFreshExpand(ctx.current)) {
       ctx.current.attrs = { title: piece.title };
       // Keep the usual key order (type, attrs, content).

@@ -28,8 +28,8 @@ export const footnoteOpen: BlockHandler = (token, ctx) => {
 
 /** The back-link ends the note's last paragraph (or stands alone after a last block of another kind). */
 export const footnoteAnchor: BlockHandler = (token, ctx) => {
-  // Nothing refers to an unreferenced note: no way back.
-  if (token.meta?.unreferenced) return;
+  // Nothing refers to an unreferenced note: no way back; a note referenced twice links back once.
+  if (token.meta?.unreferenced || Number(token.meta?.subId ?? 0) > 0) return;
   const number = Number(token.meta?.id ?? 0) + 1;
   const backLink: AdfNode = {
     type: 'text',
