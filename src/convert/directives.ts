@@ -210,7 +210,13 @@ export function setAttr(node: AdfNode, name: string, value: unknown): void {
 }
 
 function addBlockMark(node: AdfNode, mark: AdfMark): void {
-  node.marks ??= [];
+  if (!node.marks) {
+    // Block marks before the content, as ADF writes them.
+    const { content } = node;
+    delete node.content;
+    node.marks = [];
+    if (content) node.content = content;
+  }
   const marks = node.marks;
   const same = marks.findIndex((m) => m.type === mark.type);
   if (same >= 0) marks[same] = mark;
