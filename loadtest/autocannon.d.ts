@@ -1,6 +1,6 @@
 /** The part of autocannon's API the load test uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
@@ -9,7 +9,7 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -17,7 +17,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
