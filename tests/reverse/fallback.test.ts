@@ -8,17 +8,21 @@ import { normalize } from './normalize.js';
 /** Nodes without Markdown syntax are never dropped: they travel as `<!-- adf:node {JSON} -->`. */
 describe('adf:node for what Markdown cannot hold', () => {
   it('a block node: alone on its line, blank lines around, with a warning at its line', () => {
-    const panel: AdfNode = { type: 'panel', attrs: { panelType: 'info' }, content: [paragraph(text('p'))] };
+    const panel: AdfNode = {
+      type: 'layoutSection',
+      content: [
+        { type: 'layoutColumn', attrs: { width: 50 }, content: [paragraph(text('p'))] },
+        { type: 'layoutColumn', attrs: { width: 50 }, content: [paragraph(text('q'))] },
+      ],
+    };
     const input = doc(paragraph(text('a')), panel, paragraph(text('b')));
     const { markdown, diagnostics } = convertAdf(input);
-    expect(markdown).toBe(
-      'a\n\n<!-- adf:node {"type":"panel","attrs":{"panelType":"info"},"content":[{"type":"paragraph","content":[{"type":"text","text":"p"}]}]} -->\n\nb\n',
-    );
+    expect(markdown).toBe(`a\n\n<!-- adf:node ${JSON.stringify(panel)} -->\n\nb\n`);
     expect(diagnostics).toEqual([
       {
         severity: 'warning',
         code: 'node-as-json',
-        message: 'panel: no Markdown form; written as adf:node',
+        message: 'layoutSection: no Markdown form; written as adf:node',
         line: 3,
         column: 1,
       },
@@ -63,6 +67,15 @@ describe('adf:node for what Markdown cannot hold', () => {
     expect(markdown).toBe('x <!-- adf:node {"type":"text","text":"a ","marks":[{"type":"strong"}]} -->b\n');
     expect(diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
     expect(trip(input).back).toEqual(normalize(input));
+  });
+
+  it('a quote whose first line is an alert marker: that paragraph as adf:node (no panel)', () => {
+    const input = doc({ type: 'blockquote', content: [paragraph(text('[!NOTE]'))] });
+    const result = trip(input);
+    expect(result.markdown).toBe(
+      '> <!-- adf:node {"type":"paragraph","content":[{"type":"text","text":"[!NOTE]"}]} -->\n',
+    );
+    expect(result.back).toEqual(normalize(input));
   });
 
   const cell = (type: string, ...content: AdfNode[]): AdfNode => ({ type, content });

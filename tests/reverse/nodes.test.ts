@@ -218,9 +218,9 @@ describe('blocks', () => {
     const input = doc({
       type: 'mediaSingle',
       attrs: { layout: 'center' },
-      content: [{ type: 'media', attrs: { type: 'external', url: 'http://x.co/a.png', alt: 'A *b*' } }],
+      content: [{ type: 'media', attrs: { type: 'external', url: 'http://x.co/a.png', alt: 'A b' } }],
     });
-    expectMarkdown(input, '![A \\*b\\*](http://x.co/a.png)\n');
+    expectMarkdown(input, '![A b](http://x.co/a.png)\n');
   });
 });
 
@@ -267,6 +267,36 @@ describe('directive attributes, from the registry', () => {
       input,
       '<!-- adf:codeBlock theme="dark" lineNumbers="true" wrap="false" language="c++ 17" -->\n```\nx\n```\n',
     );
+  });
+
+  it('paragraph alignment and indentation (block marks) through adf:paragraph', () => {
+    const input = doc(
+      { type: 'paragraph', marks: [{ type: 'alignment', attrs: { align: 'center' } }], content: [text('c')] },
+      { type: 'paragraph', marks: [{ type: 'indentation', attrs: { level: 2 } }], content: [text('i')] },
+    );
+    expectMarkdown(
+      input,
+      '<!-- adf:paragraph textAlign="center" -->\nc\n\n<!-- adf:paragraph indentation="2" -->\ni\n',
+    );
+  });
+
+  it('a panel is a quote with adf:panel before it', () => {
+    const input = doc({
+      type: 'panel',
+      attrs: { panelType: 'warning' },
+      content: [paragraph(text('p')), { type: 'codeBlock', attrs: { language: 'js' }, content: [text('x')] }],
+    });
+    expectMarkdown(input, '<!-- adf:panel panelType="warning" -->\n> p\n>\n> ```js\n> x\n> ```\n');
+  });
+
+  it('image layout and width through adf:mediaSingle (center is the default)', () => {
+    const media = { type: 'media', attrs: { type: 'external', url: 'http://x.co/y.png', alt: 'a' } };
+    const input = doc({
+      type: 'mediaSingle',
+      attrs: { layout: 'wide', width: 50, widthType: 'percentage' },
+      content: [media],
+    });
+    expectMarkdown(input, '<!-- adf:mediaSingle layout="wide" width="50" -->\n![a](http://x.co/y.png)\n');
   });
 
   it('blockquote colours', () => {
@@ -318,8 +348,15 @@ describe('directive attributes, from the registry', () => {
   });
 
   it('a value that would end the comment makes the node a node', () => {
-    const input = doc({ type: 'heading', attrs: { level: 1, custom: 'a"b' }, content: [text('H')] });
+    const input = doc({ type: 'heading', attrs: { level: 1, custom: `a"b'c` }, content: [text('H')] });
     expect(convertAdf(input).diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
+    const arrow = doc({ type: 'heading', attrs: { level: 1, custom: 'a-->b' }, content: [text('H')] });
+    expect(convertAdf(arrow).diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
+  });
+
+  it('a value holding a double quote is written in single quotes', () => {
+    const input = doc({ type: 'heading', attrs: { level: 1, custom: 'a"b' }, content: [text('H')] });
+    expectMarkdown(input, `<!-- adf:heading custom='a"b' -->\n# H\n`);
   });
 });
 

@@ -248,6 +248,18 @@ function headingAttrs(g: Generator, parent: string): { attrs: Record<string, unk
   };
 }
 
+/** Alignment or indentation, where the content model lets a paragraph carry them. */
+function paragraphMarks(g: Generator, parent: string): AdfMark[] {
+  if (!g.chance(0.15)) return [];
+  if (g.chance(0.5) && g.model.allowsMarks(parent, 'paragraph', ['alignment'])) {
+    return [{ type: 'alignment', attrs: { align: g.pick(['center', 'end']) } }];
+  }
+  if (g.model.allowsMarks(parent, 'paragraph', ['indentation'])) {
+    return [{ type: 'indentation', attrs: { level: g.int(1, 6) } }];
+  }
+  return [];
+}
+
 function cellAttrs(g: Generator): Record<string, unknown> {
   const colour = g.profile === 'atlassian' ? 'background' : 'backgroundColor';
   return someOf(
@@ -322,7 +334,12 @@ function taskList(g: Generator, depth: number): AdfNode {
 }
 
 const BLOCKS: Readonly<Record<string, Recipe>> = {
-  paragraph: (g) => ({ type: 'paragraph', content: g.chance(0.03) ? [] : g.inlines('paragraph') }),
+  paragraph: (g, _depth, parent) => {
+    const node: AdfNode = { type: 'paragraph', content: g.chance(0.03) ? [] : g.inlines('paragraph') };
+    const marks = paragraphMarks(g, parent);
+    if (marks.length > 0) node.marks = marks;
+    return node;
+  },
   heading: (g, _depth, parent) => {
     const { attrs, marks } = headingAttrs(g, parent);
     const node: AdfNode = { type: 'heading', attrs, content: g.inlines('heading', 1, 3) };
@@ -351,8 +368,11 @@ const BLOCKS: Readonly<Record<string, Recipe>> = {
   table,
   mediaSingle: (g) => {
     const attrs: Record<string, unknown> = { type: 'external', url: g.pick(URLS.filter(Boolean)) };
-    if (g.chance(0.7)) attrs.alt = g.text(2);
-    return { type: 'mediaSingle', attrs: { layout: 'center' }, content: [{ type: 'media', attrs }] };
+    if (g.chance(0.7)) attrs.alt = g.chance(0.5) ? g.pick(['A picture', 'logo', 'x']) : g.text(2);
+    const layout = g.chance(0.6) ? 'center' : g.pick(['wide', 'full-width', 'wrap-left', 'align-end']);
+    const single: Record<string, unknown> = { layout };
+    if (g.chance(0.3)) Object.assign(single, { width: g.pick([25, 50, 66.5, 100]), widthType: 'percentage' });
+    return { type: 'mediaSingle', attrs: single, content: [{ type: 'media', attrs }] };
   },
   panel: (g, depth) => ({
     type: 'panel',

@@ -33,7 +33,7 @@ export const codeBlock: BlockHandler = (node, place) => {
     return asNode('trailing white space in code would end output lines in white space');
   const language = node.attrs?.language;
   const inInfo = typeof language === 'string' && INFO_WORD.test(language);
-  const directive = directiveFor(node, place.settings, inInfo ? ['language'] : []);
+  const directive = directiveFor(node, place.settings, { syntaxAttrs: inInfo ? ['language'] : [] });
   if (!directive.ok) return asNode(directive.reason);
   const longest = (text.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
   const fence = '`'.repeat(Math.max(3, longest + 1));

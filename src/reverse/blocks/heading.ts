@@ -9,7 +9,7 @@ export const heading: BlockHandler = (node, place) => {
   if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 6) {
     return asNode('heading level is not 1 to 6');
   }
-  const directive = directiveFor(node, place.settings, ['level']);
+  const directive = directiveFor(node, place.settings, { syntaxAttrs: ['level'] });
   if (!directive.ok) return asNode(directive.reason);
   const content = node.content ?? [];
   if (content.length === 0) return asNode('an empty heading has no Markdown form');

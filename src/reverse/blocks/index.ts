@@ -4,13 +4,14 @@ import { codeBlock } from './code-block.js';
 import { heading } from './heading.js';
 import { bulletList, listItem, orderedList } from './lists.js';
 import { mediaSingle } from './media-single.js';
+import { panel } from './panel.js';
 import { paragraph } from './paragraph.js';
 import { rule } from './rule.js';
 import { table } from './table.js';
 import { taskItem, taskList } from './task-list.js';
 
 /**
- * One handler per ADF block type with Markdown syntax. Every other type (panel, expand,
+ * One handler per ADF block type with Markdown syntax. Every other type (expand,
  * layoutSection, decisionList, extension, mediaGroup, blockCard, ...) is written as `adf:node`.
  */
 export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string, BlockHandler>([
@@ -26,4 +27,5 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['taskItem', taskItem],
   ['table', table],
   ['mediaSingle', mediaSingle],
+  ['panel', panel],
 ]);

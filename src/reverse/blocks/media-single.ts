@@ -3,18 +3,17 @@ import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler } from '../handler.js';
 import { escapeText } from '../inline/escape.js';
 import { linkDestination } from '../inline/link.js';
-import { leaf } from '../rendered.js';
+import { leaf, withLineBefore } from '../rendered.js';
+import { directiveFor } from '../directives.js';
 
 /**
- * An external image alone in its paragraph: `![alt](url)`, exactly the shape the forward
- * direction builds (`layout: center`, media `type: external`). Anything else (file media,
- * sizes, other layouts) travels as a node. The image is read back to prove it (the reader
+ * An external image alone in its paragraph: `![alt](url)`, the shape the forward direction
+ * builds (media `type: external`), with the registry's `adf:mediaSingle` directive for a
+ * layout other than `center` and a width. Anything else (file media, captions) is a node. The image is read back to prove it (the reader
  * normalises URLs; one it would change cannot be written as Markdown).
  */
 function externalImage(node: AdfNode): { url: string; alt: string } | null {
-  const attrs = node.attrs ?? {};
-  if (Object.keys(attrs).length !== 1 || attrs.layout !== 'center' || node.marks?.length) return null;
-  if (node.content?.length !== 1) return null;
+  if (node.marks?.length || node.content?.length !== 1) return null;
   const media = node.content[0];
   const keys = Object.keys(media ?? {});
   if (media?.type !== 'media' || keys.some((k) => k !== 'type' && k !== 'attrs')) return null;
@@ -34,9 +33,15 @@ function readsBack(markdown: string, url: string, alt: string): boolean {
   return image?.type === 'image' && image.attrGet('src') === url && plainText(image.children ?? []) === alt;
 }
 
-export const mediaSingle: BlockHandler = (node) => {
+/** The reader's own layout for an image alone in its paragraph: no directive needed for it. */
+const READER_DEFAULTS = { layout: 'center' };
+
+export const mediaSingle: BlockHandler = (node, place) => {
   const image = externalImage(node);
   if (!image) return asNode('only an external image alone in its paragraph has Markdown syntax');
+  if (node.attrs?.layout === undefined) return asNode('an image without layout');
+  const directive = directiveFor(node, place.settings, { defaults: READER_DEFAULTS });
+  if (!directive.ok) return asNode(directive.reason);
   const destination = linkDestination(image.url);
   const alt = escapeText(image.alt, {
     blockStart: false,
@@ -51,5 +56,5 @@ export const mediaSingle: BlockHandler = (node) => {
   if (markdown === null || !readsBack(markdown, image.url, image.alt)) {
     return asNode('the image does not read back the same');
   }
-  return leaf([markdown]);
+  return withLineBefore(directive.comment, leaf([markdown]));
 };

@@ -1,20 +1,40 @@
-import { asNode, type BlockHandler, hasExtras } from '../handler.js';
+import type { AdfNode } from '../../types.js';
+import { directiveFor } from '../directives.js';
+import { asNode, type BlockHandler } from '../handler.js';
 import { writePhrasing } from '../inline/phrasing.js';
-import { leaf } from '../rendered.js';
+import { leaf, withLineBefore } from '../rendered.js';
+
+/** The first line of a quote's first paragraph that GitHub reads as an alert marker (`[!NOTE]`). */
+const ALERT_MARKER = /^\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
+
+function startsWithAlertMarker(content: readonly AdfNode[]): boolean {
+  const first = content[0];
+  const second = content[1];
+  return (
+    first?.type === 'text' && ALERT_MARKER.test(first.text ?? '') && (!second || second.type === 'hardBreak')
+  );
+}
 
 /**
- * A paragraph is its inline content. An empty one has no Markdown form, except as the only
+ * A paragraph is its inline content; its alignment and indentation marks go in the registry's
+ * `adf:paragraph` directive. An empty paragraph has no Markdown form, except as the only
  * content of a list item (`-` alone reads back as an item holding an empty paragraph).
  */
 export const paragraph: BlockHandler = (node, place) => {
-  if (hasExtras(node)) return asNode('paragraph attributes and marks have no Markdown form');
+  const directive = directiveFor(node, place.settings);
+  if (!directive.ok) return asNode(directive.reason);
   const content = node.content ?? [];
   if (content.length === 0) {
     const soleItemContent = place.parent.type === 'listItem' && place.siblings.length === 1;
-    return soleItemContent ? leaf([]) : asNode('an empty paragraph has no Markdown form');
+    return soleItemContent && !directive.comment
+      ? leaf([])
+      : asNode('an empty paragraph has no Markdown form');
+  }
+  // The reader takes `[!NOTE]` opening a quote as an alert (a panel), escaped or not.
+  if (place.parent.type === 'blockquote' && place.index === 0 && startsWithAlertMarker(content)) {
+    return asNode('a quote starting with an alert marker would read back as a panel');
   }
   const written = writePhrasing({ container: 'paragraph', nodes: content });
-  return written
-    ? leaf(written.lines, written.notes)
-    : asNode('its inline content does not read back the same');
+  if (!written) return asNode('its inline content does not read back the same');
+  return withLineBefore(directive.comment, leaf(written.lines, written.notes));
 };
