@@ -15,16 +15,49 @@ function createTokenizer() {
   // autolinks are switched on, typographic replacements stay off (they would alter the text).
   const md = new MarkdownIt('commonmark', { html: true, linkify: true, typographer: false });
   md.enable(['table', 'strikethrough', 'linkify']);
-  md.set({ maxNesting: MAX_NESTING });
-  // GFM's extended autolinks need `www.` links, which linkify-it only finds in fuzzy mode; the
-  // converter keeps as text the fuzzy matches GFM does not link (a bare `example.com`).
-  md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
+  // `maxNesting` is a real markdown-it option (presets set it) that its type declarations omit.
+  md.set({ maxNesting: MAX_NESTING } as Parameters<typeof md.set>[0]);
+  // GFM's extended autolinks: URLs with a scheme and e-mail addresses are linkify-it's own;
+  // `www.` links are taught as a prefix (its fuzzy mode would also test every word against every
+  // top-level domain, the single largest cost of a conversion). The converter re-cuts each match
+  // by GFM's rules (src/convert/inline/link.ts).
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+  // GFM links an e-mail address whatever its top-level domain (`foo@bar.baz`); linkify-it only
+  // knows a fixed list. Its list entries are regular-expression alternatives, so one pattern
+  // admits any label; the converter then checks GFM's own e-mail rule (link.ts).
+  md.linkify.tlds(['[a-z0-9-]+'], true);
+  md.linkify.add('www.', {
+    validate: wwwLinkLength,
+    normalize: (match) => void (match.url = `http://${match.url}`),
+  });
   // GitHub's shortcodes (`:smile:`) only: the emoticon shortcuts (`:)`, `:-(`) would change
   // ordinary text.
   md.use(emoji, { shortcuts: {} });
   md.use(footnotesPlugin);
   md.use(alertsPlugin);
   return md;
+}
+
+/**
+ * After `www.`: a domain (letters, digits, `-`, `_`, dots) and then everything up to white space
+ * or `<`; the converter trims what GFM leaves out. Returns how many characters belong to the link.
+ */
+function wwwLinkLength(text: string, pos: number): number {
+  let i = pos;
+  while (i < text.length && (isLabelChar(text.charCodeAt(i)) || text.charCodeAt(i) === 46)) i++;
+  if (i === pos || text.charCodeAt(pos) === 46) return 0;
+  while (i < text.length && !isSpaceOrLt(text.charCodeAt(i))) i++;
+  return i - pos;
+}
+
+function isLabelChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c > 127
+  );
+}
+
+function isSpaceOrLt(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 60;
 }
 
 const tokenizer = createTokenizer();
