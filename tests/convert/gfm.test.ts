@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  code,
-  codeBlock,
-  doc,
-  em,
-  h,
-  li,
-  link,
-  ol,
-  p,
-  quote,
-  run,
-  strike,
-  strong,
-  t,
-  ul,
-} from './builders.js';
+import { code, codeBlock, doc, em, h, link, ol, p, quote, run, strike, strong, t, ul } from './builders.js';
 
 const br = { type: 'hardBreak' };
 
