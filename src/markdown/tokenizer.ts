@@ -28,7 +28,9 @@ function createTokenizer() {
   md.linkify.tlds(['[a-z0-9-]+'], true);
   md.linkify.add('www.', {
     validate: wwwLinkLength,
-    normalize: (match) => void (match.url = `http://${match.url}`),
+    normalize: (match) => {
+      match.url = `http://${match.url}`;
+    },
   });
   // GitHub's shortcodes (`:smile:`) only: the emoticon shortcuts (`:)`, `:-(`) would change
   // ordinary text.
