@@ -53,10 +53,10 @@ describe('adf:node for what Markdown cannot hold', () => {
   });
 
   it('every -- in the JSON is written -\\u002d, so the comment cannot end early', () => {
-    const input = doc(paragraph(text('x '), { type: 'status', attrs: { text: 'a-->b--c', color: 'blue' } }));
+    const input = doc(paragraph(text('x '), { type: 'mention', attrs: { id: '1', text: 'a-->b--c' } }));
     const { markdown } = convertAdf(input);
     expect(markdown).toBe(
-      'x <!-- adf:node {"type":"status","attrs":{"text":"a-\\u002d>b-\\u002dc","color":"blue"}} -->\n',
+      'x <!-- adf:node {"type":"mention","attrs":{"id":"1","text":"a-\\u002d>b-\\u002dc"}} -->\n',
     );
     expect(trip(input).back).toEqual(normalize(input));
   });

@@ -93,6 +93,47 @@ describe('inline marks', () => {
   });
 });
 
+describe('inline nodes through the registry inline directives', () => {
+  const status = (value: string, color: string): AdfNode => ({
+    type: 'status',
+    attrs: { text: value, color, localId: 's' },
+  });
+  it.each<[string, AdfNode[], string]>([
+    [
+      'status: a plain word',
+      [text('a '), status('DONE', 'green'), text(' b')],
+      'a <!-- adf:status color="green" -->DONE b\n',
+    ],
+    [
+      'status: several words as a code span, neutral is the default',
+      [status('IN PROGRESS', 'neutral')],
+      '<!-- adf:status -->`IN PROGRESS`\n',
+    ],
+    [
+      'status: a word followed by text',
+      [status('OK', 'blue'), text('.')],
+      '<!-- adf:status color="blue" -->`OK`.\n',
+    ],
+    [
+      'date at midnight UTC',
+      [text('on '), { type: 'date', attrs: { timestamp: '1706659200000' } }],
+      'on <!-- adf:date -->2024-01-31\n',
+    ],
+    [
+      'inline card',
+      [{ type: 'inlineCard', attrs: { url: 'https://x.co/a' } }, text(' x')],
+      '<!-- adf:inlineCard -->[https://x.co/a](https://x.co/a) x\n',
+    ],
+  ])('%s', (_name, inline, markdown) => {
+    expectMarkdown(doc(paragraph(...inline)), markdown);
+  });
+
+  it('a date that is not a whole day travels as a node', () => {
+    const input = doc(paragraph(text('at '), { type: 'date', attrs: { timestamp: '1706659200001' } }));
+    expect(trip(input).codes).toEqual(['node-as-json']);
+  });
+});
+
 describe('blocks', () => {
   it('paragraphs one blank line apart, heading levels', () => {
     const input = doc(

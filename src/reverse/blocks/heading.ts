@@ -13,7 +13,11 @@ export const heading: BlockHandler = (node, place) => {
   if (!directive.ok) return asNode(directive.reason);
   const content = node.content ?? [];
   if (content.length === 0) return asNode('an empty heading has no Markdown form');
-  const written = writePhrasing({ container: 'heading', nodes: content });
+  const written = writePhrasing({
+    settings: place.settings,
+    container: 'heading',
+    nodes: content,
+  });
   if (!written) return asNode('its inline content does not read back the same');
   const hashes = '#'.repeat(level);
   return withLineBefore(directive.comment, indent(leaf(written.lines, written.notes), `${hashes} `, ''));

@@ -34,7 +34,11 @@ export const paragraph: BlockHandler = (node, place) => {
   if (place.parent.type === 'blockquote' && place.index === 0 && startsWithAlertMarker(content)) {
     return asNode('a quote starting with an alert marker would read back as a panel');
   }
-  const written = writePhrasing({ container: 'paragraph', nodes: content });
+  const written = writePhrasing({
+    settings: place.settings,
+    container: 'paragraph',
+    nodes: content,
+  });
   if (!written) return asNode('its inline content does not read back the same');
   return withLineBefore(directive.comment, leaf(written.lines, written.notes));
 };

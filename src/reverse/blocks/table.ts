@@ -61,6 +61,7 @@ function writeCell(cell: AdfNode, settings: Parameters<BlockHandler>[1]['setting
   if (directive.comment?.includes('|')) return 'a cell attribute value holds `|`';
   const inline = paragraph.content ?? [];
   const written = writePhrasing({
+    settings: settings,
     container: 'tableCell',
     nodes: inline,
     leadingSpaceLost: directive.comment !== null,

@@ -53,6 +53,7 @@ export const taskItem: BlockHandler = (node, place) => {
   if (place.parent.type !== 'taskList') return asNode('a task item outside a task list has no Markdown form');
   const checkbox = CHECKBOX[String(node.attrs?.state)];
   const written = writePhrasing({
+    settings: place.settings,
     container: 'taskItem',
     nodes: node.content ?? [],
     leadingSpaceLost: true,

@@ -2,6 +2,8 @@ import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { codeSpan } from './code-span.js';
 import { shortcodeOf } from './emoji.js';
+import { type InlineDirective, inlineDirectiveFor } from './inline-directives.js';
+import type { ReverseSettings } from '../options.js';
 import { MARK_SYNTAX } from './mark-syntax.js';
 
 /**
@@ -12,6 +14,7 @@ export type Item =
   | { kind: 'text'; text: string; marks: AdfMark[]; node: AdfNode }
   | { kind: 'break'; node: AdfNode }
   | { kind: 'emoji'; shortcode: string; node: AdfNode }
+  | { kind: 'directive'; directive: InlineDirective; node: AdfNode }
   | { kind: 'atom'; node: AdfNode };
 
 /** The marks of a text node in canonical form, or null when one has no Markdown form. */
@@ -52,6 +55,7 @@ export interface ItemRules {
   /** How a hard break is written here: `\` at the line end, `<br>` (table cells), or not at all (headings). */
   breaks: 'backslash' | 'br' | 'none';
   inTable: boolean;
+  settings: ReverseSettings;
 }
 
 export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
@@ -83,5 +87,7 @@ function classify(node: AdfNode, rules: ItemRules): Item {
   }
   const shortcode = node?.type === 'emoji' ? shortcodeOf(node) : null;
   if (shortcode) return { kind: 'emoji', shortcode, node };
+  const directive = node && typeof node === 'object' ? inlineDirectiveFor(node, rules.settings) : null;
+  if (directive) return { kind: 'directive', directive, node };
   return { kind: 'atom', node };
 }

@@ -1,9 +1,11 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
+import type { ReverseSettings } from '../options.js';
 import type { Note } from '../rendered.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
 import { type Item, type ItemRules, toItems } from './items.js';
+import { linkTail } from './link.js';
 import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
 import { type Container, marksKey, readBack, type Segment } from './readback.js';
 
@@ -18,6 +20,7 @@ export interface PhrasingRequest {
   nodes: readonly AdfNode[];
   /** Leading white space of the first text would be stripped by the reader (task items, cells after a directive). */
   leadingSpaceLost?: boolean;
+  settings?: ReverseSettings;
 }
 
 export interface Phrasing {
@@ -36,6 +39,11 @@ interface Attempt {
   atoms: Array<{ node: AdfNode; line: number; column: number; why: string }>;
   expected: Segment[];
 }
+
+/** A word an inline directive takes as it stands: nothing the reader would trim or read as syntax. */
+const SIMPLE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+const CODE_KEY = marksKey([{ type: 'code' }]);
+const PLAIN_PLACE = { blockStart: false, lineStart: false, lineEnd: false, pipes: false } as const;
 
 /** How many text nodes may fall back one by one before every marked text falls back at once. */
 const MAX_ROUNDS = 8;
@@ -92,6 +100,12 @@ function render(
   const brackets = items.some((item) => item.kind === 'text' && item.text.includes(']'));
   const atoms: Attempt['atoms'] = [];
   const expected: Segment[] = [];
+  const expect = (segment: Segment) => {
+    const last = expected[expected.length - 1];
+    if (segment.kind === 'text' && last?.kind === 'text' && last.marks === segment.marks)
+      last.text += segment.text;
+    else expected.push(segment.kind === 'text' ? { ...segment } : segment);
+  };
   const open: OpenMark[] = [];
   let out = '';
   let lineHasContent = false;
@@ -118,21 +132,43 @@ function render(
       });
       const html = nodeComment(item.node, { inTableCell: inTable });
       out += html;
-      expected.push({ kind: 'html', html });
+      expect({ kind: 'html', html });
+      lineHasContent = true;
+      return;
+    }
+    if (item.kind === 'directive') {
+      closeFrom(0);
+      const { comment, takes } = item.directive;
+      out += comment;
+      expect({ kind: 'html', html: comment });
+      if (takes.kind === 'link') {
+        const label = escapeText(takes.url, { ...PLAIN_PLACE, inTable, inLinkText: true, brackets: true });
+        out += `[${label}${linkTail(takes.url, undefined)}`;
+        expect({
+          kind: 'text',
+          text: takes.url,
+          marks: marksKey([{ type: 'link', attrs: { href: takes.url } }]),
+        });
+      } else {
+        const next = items[i + 1];
+        const word = SIMPLE_WORD.test(takes.value) && (next?.kind !== 'text' || /^[ \t]/.test(next.text));
+        out += word ? takes.value : codeSpan(takes.value, inTable)!;
+        expect({ kind: 'text', text: takes.value, marks: word ? '[]' : CODE_KEY });
+      }
       lineHasContent = true;
       return;
     }
     if (item.kind === 'emoji') {
       closeFrom(0);
       out += item.shortcode;
-      expected.push({ kind: 'emoji', shortName: item.shortcode, text: String(item.node.attrs?.text) });
+      expect({ kind: 'emoji', shortName: item.shortcode, text: String(item.node.attrs?.text) });
       lineHasContent = true;
       return;
     }
     if (item.kind === 'break') {
       const next = items[i + 1];
       keepWhile(next?.kind === 'text' ? next.marks.filter((m) => m.type !== 'code') : []);
-      expected.push({ kind: 'break' });
+      expect({ kind: 'break' });
       if (inTable) {
         out += '<br>';
         return;
@@ -168,7 +204,7 @@ function render(
           pipes: !inTable && items.some((it) => it.kind === 'break'),
           brackets,
         });
-    expected.push({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
+    expect({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
     lineHasContent = true;
   });
   closeFrom(0);
@@ -206,7 +242,9 @@ function culprit(items: readonly Item[], index: number): number {
   const inRange = order.filter((i) => i >= 0 && i < items.length);
   const marked = inRange.find((i) => {
     const item = items[i];
-    return (item.kind === 'text' && item.marks.length > 0) || item.kind === 'emoji';
+    return (
+      (item.kind === 'text' && item.marks.length > 0) || item.kind === 'emoji' || item.kind === 'directive'
+    );
   });
   return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
 }
@@ -229,6 +267,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   const items = toItems(request.nodes, {
     breaks: BREAKS[request.container],
     inTable: request.container === 'tableCell',
+    settings: request.settings ?? { profile: 'extended' },
   });
   const reasons = new Map<Item, string>();
   const fallBack = (index: number, why: string) => {
@@ -255,7 +294,8 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   }
   items.forEach((item, i) => {
     const delimited = item.kind === 'text' && item.marks.length > 0;
-    if (delimited || item.kind === 'emoji') fallBack(i, 'the run could not be written otherwise');
+    if (delimited || item.kind === 'emoji' || item.kind === 'directive')
+      fallBack(i, 'the run could not be written otherwise');
   });
   const last = render(items, request, '*', reasons);
   return firstMismatch(last, request.container) === -1 ? done(last) : null;

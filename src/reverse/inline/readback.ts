@@ -1,5 +1,7 @@
 import { compareMarks } from '../../adf/marks.js';
-import { type Token, tokenize } from '../../markdown/tokenizer.js';
+import { splitComments } from '../../directives/parse-comment.js';
+import { type Token, tokenize, tokenizeInline } from '../../markdown/tokenizer.js';
+import { directiveSpec } from '../../registry/directives.js';
 import type { AdfMark } from '../../types.js';
 import { tagMeaning } from './mark-syntax.js';
 
@@ -118,10 +120,25 @@ const SHAPES: Record<Container, { wrap: (md: string) => string; types: string[];
   },
 };
 
+/**
+ * A line starting with an inline directive (`<!-- adf:status -->DONE`) is an HTML block to
+ * markdown-it and a paragraph to the forward direction, which reads its text inline.
+ */
+function inlineDirectiveLine(tokens: readonly Token[]): Token[] | null {
+  if (tokens.length !== 1 || tokens[0].type !== 'html_block') return null;
+  const first = splitComments(tokens[0].content)[0];
+  if (first?.kind !== 'directive' || directiveSpec(first.name)?.inline === undefined) return null;
+  return tokenizeInline(tokens[0].content.replace(/\n+$/, ''))[0].children ?? [];
+}
+
 /** The segments the Markdown reads back as, or null when it is not a lone container of that kind. */
 export function readBack(markdown: string, container: Container): Segment[] | null {
   const shape = SHAPES[container];
   const tokens = tokenize(shape.wrap(markdown));
+  if (container === 'paragraph') {
+    const inline = inlineDirectiveLine(tokens);
+    if (inline) return segmentsOf(inline);
+  }
   const exact = container === 'tableCell' ? tokens.length === 9 : tokens.length === shape.types.length;
   if (!exact || shape.types.some((type, i) => tokens[i].type !== type)) return null;
   const segments = segmentsOf(tokens[shape.inlineAt].children ?? []);
