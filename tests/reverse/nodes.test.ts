@@ -330,6 +330,21 @@ describe('directive attributes, from the registry', () => {
     expectMarkdown(input, '<!-- adf:panel panelType="warning" -->\n> p\n>\n> ```js\n> x\n> ```\n');
   });
 
+  it('expand and nested expand as <details>, the title as HTML', () => {
+    const input = doc({
+      type: 'expand',
+      attrs: { title: 'A <b> & c' },
+      content: [
+        paragraph(text('x')),
+        { type: 'nestedExpand', attrs: { title: 'N' }, content: [paragraph(text('y'))] },
+      ],
+    });
+    expectMarkdown(
+      input,
+      '<details><summary>A &lt;b&gt; &amp; c</summary>\n\nx\n\n<details><summary>N</summary>\n\ny\n\n</details>\n\n</details>\n',
+    );
+  });
+
   it('image layout and width through adf:mediaSingle (center is the default)', () => {
     const media = { type: 'media', attrs: { type: 'external', url: 'http://x.co/y.png', alt: 'a' } };
     const input = doc({

@@ -1,6 +1,7 @@
 import type { BlockHandler } from '../handler.js';
 import { blockquote } from './blockquote.js';
 import { codeBlock } from './code-block.js';
+import { expand } from './expand.js';
 import { heading } from './heading.js';
 import { bulletList, listItem, orderedList } from './lists.js';
 import { mediaSingle } from './media-single.js';
@@ -11,8 +12,8 @@ import { table } from './table.js';
 import { taskItem, taskList } from './task-list.js';
 
 /**
- * One handler per ADF block type with Markdown syntax. Every other type (expand,
- * layoutSection, decisionList, extension, mediaGroup, blockCard, ...) is written as `adf:node`.
+ * One handler per ADF block type with Markdown syntax. Every other type (layoutSection,
+ * decisionList, extension, mediaGroup, blockCard, ...) is written as `adf:node`.
  */
 export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string, BlockHandler>([
   ['paragraph', paragraph],
@@ -28,4 +29,6 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['table', table],
   ['mediaSingle', mediaSingle],
   ['panel', panel],
+  ['expand', expand],
+  ['nestedExpand', expand],
 ]);
