@@ -15,8 +15,14 @@ interface Frame {
   node: AdfNode;
   kids: readonly AdfNode[];
   next: number;
-  /** Fitted children; a `Moved` entry splits this node there. */
-  out: Array<AdfNode | Moved>;
+  /**
+   * Fitted children; a `Moved` entry splits this node there. Null while every child so far was
+   * kept as it was (the common case): then the node keeps its own array, nothing is copied.
+   */
+  out: Array<AdfNode | Moved> | null;
+  /** How many of `kids` were kept unchanged, in order, while `out` is null. */
+  kept: number;
+  hasMoved: boolean;
 }
 
 interface Moved {
@@ -84,8 +90,8 @@ export class Fitter {
   /** Ancestors of the node being placed, innermost last, for positions. */
   private frames: Frame[] = [];
   /** Paragraphs made to hold stray inline nodes; consecutive ones share one. */
-  private readonly wrappers = new WeakSet<AdfNode>();
-  private readonly moved = new WeakSet<AdfNode>();
+  private readonly wrappers = new Set<AdfNode>();
+  private readonly moved = new Set<AdfNode>();
 
   run(root: AdfNode): void {
     const frames = this.frames;
@@ -120,7 +126,7 @@ export class Fitter {
     if (child.type === 'text' && !child.text) return;
     if (this.model.allows(parent, child.type)) {
       this.fitMarks(frame, child);
-      frame.out.push(child);
+      keep(frame, child);
       return;
     }
     const repair = REPAIRS.get(child.type);
@@ -133,7 +139,7 @@ export class Fitter {
   refit(node: AdfNode): void {
     const frame = frameOf(node);
     for (const child of node.content ?? []) this.place(frame, child);
-    node.content = frame.out as AdfNode[];
+    node.content = fitted(frame);
   }
 
   report(
@@ -152,13 +158,14 @@ export class Fitter {
   private placeInline(frame: Frame, child: AdfNode): void {
     const parent = frame.node.type;
     if (this.model.allows(parent, 'paragraph')) {
-      const last = frame.out[frame.out.length - 1];
+      const out = materialize(frame);
+      const last = out[out.length - 1];
       if (last && 'type' in last && this.wrappers.has(last)) {
         last.content!.push(child);
       } else {
         const paragraph: AdfNode = { type: 'paragraph', content: [child] };
         this.wrappers.add(paragraph);
-        frame.out.push(paragraph);
+        out.push(paragraph);
       }
       return;
     }
@@ -180,7 +187,7 @@ export class Fitter {
         'invalid-node',
         `a ${name(child.type)} is not allowed in this document; kept as JSON`,
       );
-      frame.out.push({
+      materialize(frame).push({
         type: 'codeBlock',
         attrs: { language: 'json' },
         content: [{ type: 'text', text: JSON.stringify(child) }],
@@ -197,13 +204,14 @@ export class Fitter {
         `a ${name(child.type)} is not allowed inside a ${name(frame.node.type)}; it is moved out after it`,
       );
     }
-    frame.out.push({ moved: child });
+    frame.hasMoved = true;
+    materialize(frame).push({ moved: child });
   }
 
   /** Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes meaning). */
   private fitMarks(frame: Frame, child: AdfNode): void {
     const marks = child.marks;
-    if (!marks || marks.length === 0) return;
+    if (!marks || marks.length === 0 || this.model.fitsMarks(frame.node.type, child.type, marks)) return;
     let sets = this.model.markSets(frame.node.type, child.type) ?? [];
     // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
     if (marks.some((m) => m.type === 'code') && sets.some((set) => set.includes('code'))) {
@@ -234,11 +242,12 @@ export class Fitter {
 
   /** The node's fitted content; split around moved blocks, or filled when it must not be empty. */
   private finish(frame: Frame): AdfNode[] {
-    const { node, out } = frame;
-    if (!out.some((entry) => 'moved' in entry)) {
-      node.content = out as AdfNode[];
+    const { node } = frame;
+    if (!frame.hasMoved) {
+      node.content = fitted(frame);
       return this.ensureContent(frame);
     }
+    const out = frame.out!;
     const result: AdfNode[] = [];
     let segment: AdfNode[] = [];
     let itemsBefore = 0;
@@ -285,7 +294,23 @@ export class Fitter {
 }
 
 function frameOf(node: AdfNode): Frame {
-  return { node, kids: node.content ?? [], next: 0, out: [] };
+  return { node, kids: node.content ?? [], next: 0, out: null, kept: 0, hasMoved: false };
+}
+
+function keep(frame: Frame, child: AdfNode): void {
+  if (frame.out === null && frame.kids[frame.kept] === child) frame.kept++;
+  else materialize(frame).push(child);
+}
+
+function materialize(frame: Frame): Array<AdfNode | Moved> {
+  frame.out ??= frame.kids.slice(0, frame.kept);
+  return frame.out;
+}
+
+/** The fitted content, without moved entries (callers handle those first). */
+function fitted(frame: Frame): AdfNode[] {
+  if (frame.out) return frame.out as AdfNode[];
+  return frame.kept === frame.kids.length ? (frame.kids as AdfNode[]) : frame.kids.slice(0, frame.kept);
 }
 
 function withStrong(text: AdfNode): AdfNode {

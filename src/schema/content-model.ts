@@ -11,6 +11,8 @@ export interface ContentModel {
   allows(parent: string, child: string): boolean;
   /** Allowed mark-type sets of `child` inside `parent` (`['*']` = any marks); undefined when not allowed. */
   markSets(parent: string, child: string): string[][] | undefined;
+  /** Whether some allowed set holds every one of these marks' types (no allocation: the converter's hot path). */
+  fitsMarks(parent: string, child: string, marks: readonly { type: string }[]): boolean;
   /** True when `child` inside `parent` may carry exactly these mark types. */
   allowsMarks(parent: string, child: string, markTypes: readonly string[]): boolean;
   /** Child node types allowed in `parent`, in schema order; [] for leaves and unknown types. */
@@ -44,6 +46,22 @@ function build(model: ProfileContentModel): ContentModel {
   return {
     allows: (parent, child) => markSets(parent, child) !== undefined,
     markSets: (parent, child) => markSets(parent, child)?.map((set) => [...set]),
+    fitsMarks: (parent, child, marks) => {
+      const sets = markSets(parent, child);
+      if (!sets) return false;
+      for (const set of sets) {
+        if (set.includes(ANY_MARKS)) return true;
+        let all = true;
+        for (const mark of marks) {
+          if (!set.includes(mark.type)) {
+            all = false;
+            break;
+          }
+        }
+        if (all) return true;
+      }
+      return false;
+    },
     allowsMarks: (parent, child, markTypes) =>
       (markSets(parent, child) ?? []).some(
         (set) => set.includes(ANY_MARKS) || markTypes.every((type) => set.includes(type)),
