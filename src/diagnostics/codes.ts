@@ -114,6 +114,11 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A `<details>` without its `</details>` (the expand ends where its container ends), or a `</details>` with no open `<details>` in the same container (kept as text).',
   },
+  'expand-flattened': {
+    severity: 'warning',
+    summary:
+      'ADF nests expands two deep (expand, nestedExpand); a `<details>` directly inside a nested expand is flattened into it: its summary becomes a bold line and its content follows.',
+  },
   'html-tag-unclosed': {
     severity: 'warning',
     summary:

@@ -43,6 +43,10 @@ const EXAMPLES: Record<string, Example> = {
   'task-list-mixed': { markdown: '- [x] a\n- b\n', at: '1:1' },
   'details-unbalanced': { markdown: 'a\n\n</details>\n', at: '3:1' },
   'html-tag-unclosed': { markdown: 'x <sub>2\n', at: '1:3' },
+  'expand-flattened': {
+    markdown: '<details>\n\n<details>\n\n<details><summary>C</summary>\n\n</details>\n</details>\n',
+    at: '5:1',
+  },
   'invalid-directive-text': { markdown: 'Due <!-- adf:date -->31.01.2024\n', at: '1:10' },
   'front-matter-invalid': { markdown: '---\ntitle: [x\n---\n', at: '2:10' },
   'footnote-unreferenced': { markdown: 'a\n\n[^n]: note\n', at: '3:1' },

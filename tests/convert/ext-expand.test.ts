@@ -3,8 +3,11 @@ import type { AdfNode } from '../../src/types.js';
 import { codeBlock, doc, li, p, quote, strong, t, table, td, th, tr } from './builders.js';
 import { inBoth, valid } from './ext-helpers.js';
 
-const expand = (title: string | undefined, ...content: AdfNode[]): AdfNode =>
-  title === undefined ? { type: 'expand', content } : { type: 'expand', attrs: { title }, content };
+const expand = (title: string, ...content: AdfNode[]): AdfNode => ({
+  type: 'expand',
+  attrs: { title },
+  content,
+});
 const nested = (title: string, ...content: AdfNode[]): AdfNode => ({
   type: 'nestedExpand',
   attrs: { title },
@@ -32,14 +35,29 @@ describe('<details> becomes expand', () => {
     expect(out).toEqual(doc(expand('Click me & see', p(t('x')))));
   });
 
-  it('without a summary there is no title', () => {
-    expect(inBoth('<details>\n\nx\n\n</details>\n').doc).toEqual(doc(expand(undefined, p(t('x')))));
+  it('without a summary the title is empty', () => {
+    expect(inBoth('<details>\n\nx\n\n</details>\n').doc).toEqual(doc(expand('', p(t('x')))));
   });
 
   it('a summary in its own HTML block after a blank line still titles the expand', () => {
     expect(inBoth('<details>\n\n<summary>Late</summary>\n\nx\n\n</details>\n').doc).toEqual(
       doc(expand('Late', p(t('x')))),
     );
+  });
+
+  it('a nestedExpand without summary still has attrs (the official schema requires them)', () => {
+    const { doc: out } = inBoth('<details>\n\n<details>\n\nb\n\n</details>\n</details>\n');
+    expect(out).toEqual(doc(expand('', nested('', p(t('b'))))));
+  });
+
+  it('a third level has no ADF form: flattened into the nested expand, its summary a bold line', () => {
+    const { doc: out, codes } = inBoth(
+      '<details><summary>A</summary>\n\n<details><summary>B</summary>\n\nb\n\n<details><summary>C</summary>\n\nc\n\n</details>\n\nb2\n\n</details>\n</details>\n\nafter\n',
+    );
+    expect(out).toEqual(
+      doc(expand('A', nested('B', p(t('b')), p(t('C', strong)), p(t('c')), p(t('b2')))), p(t('after'))),
+    );
+    expect(codes).toEqual(['7:1 expand-flattened']);
   });
 
   it('details inside details: nestedExpand, as ADF requires', () => {
@@ -98,7 +116,7 @@ describe('unbalanced details tags', () => {
 
   it('no text is lost when the closing tag sits inside a deeper block', () => {
     const { doc: out, codes } = inBoth('<details>\n\n> q\n> </details>\n\nafter\n');
-    expect(out).toEqual(doc(expand(undefined, quote(p(t('q')), p(t('</details>'))), p(t('after')))));
+    expect(out).toEqual(doc(expand('', quote(p(t('q')), p(t('</details>'))), p(t('after')))));
     expect(codes).toEqual(['1:1 details-unbalanced', '4:3 details-unbalanced']);
   });
 });

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { Position } from '../../diagnostics/sink.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
@@ -54,19 +55,47 @@ function titleOf(html: string): string {
     .trim();
 }
 
-/** Expand at the top level; `nestedExpand` where ADF nests one (inside an expand or a table cell). */
-function openExpand(ctx: ConvertContext, token: Token, column: number): void {
+/**
+ * Expand at the top level; `nestedExpand` where ADF nests one (inside an expand or a table cell).
+ * ADF nests no deeper: a `<details>` directly inside a nested expand is flattened into it (its
+ * summary becomes a bold line, its content follows), so no title or text is lost.
+ */
+function openExpand(ctx: ConvertContext, token: Token, at: Position): void {
+  const current = ctx.current;
+  if (current.type === 'nestedExpand' && ctx.isHtmlOpened(current)) {
+    ctx.flattenedDetails.set(current, (ctx.flattenedDetails.get(current) ?? 0) + 1);
+    ctx.flatTitleFor = current;
+    ctx.report(
+      'expand-flattened',
+      'ADF nests expands only two deep; this `<details>` is flattened into the nested expand around it',
+      at,
+    );
+    return;
+  }
   const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
-  const expand = ctx.openHtml({ type: nested ? 'nestedExpand' : 'expand', content: [] }, token);
-  ctx.columnOf.set(expand, column - 1);
+  // The title is empty until a summary gives one (nestedExpand must have attrs).
+  const expand = ctx.openHtml(
+    { type: nested ? 'nestedExpand' : 'expand', attrs: { title: '' }, content: [] },
+    token,
+  );
+  ctx.columnOf.set(expand, at.column - 1);
+}
+
+/** A `</details>`: ends a flattened level, or closes the innermost expand; false when none is open here. */
+function closeExpand(ctx: ConvertContext): boolean {
+  const flattened = ctx.flattenedDetails.get(ctx.current) ?? 0;
+  if (flattened > 0 && ctx.isHtmlOpened(ctx.current)) {
+    ctx.flattenedDetails.set(ctx.current, flattened - 1);
+    return true;
+  }
+  return ctx.closeHtml();
 }
 
 const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
 
 function isFreshExpand(node: AdfNode): boolean {
-  return (
-    (node.type === 'expand' || node.type === 'nestedExpand') && !node.attrs && node.content?.length === 0
-  );
+  const expand = node.type === 'expand' || node.type === 'nestedExpand';
+  return expand && node.attrs?.title === '' && node.content?.length === 0;
 }
 
 /** Handles the details pieces of one HTML block; the text between tags is kept literally. */
@@ -78,15 +107,19 @@ export function convertDetails(
 ): void {
   for (const piece of pieces) {
     if (piece.kind === 'open') {
-      openExpand(ctx, token, locate(piece.offset).column);
+      openExpand(ctx, token, locate(piece.offset));
     } else if (piece.kind === 'summary' && ctx.stack.length > 1 && isFreshExpand(ctx.current)) {
       ctx.current.attrs = { title: piece.title };
-      // Keep the usual key order (type, attrs, content).
-      const content = ctx.current.content!;
-      delete ctx.current.content;
-      ctx.current.content = content;
+    } else if (piece.kind === 'summary' && ctx.flatTitleFor === ctx.current) {
+      ctx.flatTitleFor = undefined;
+      if (piece.title !== '') {
+        ctx.append(
+          { type: 'paragraph', content: [{ type: 'text', text: piece.title, marks: [{ type: 'strong' }] }] },
+          token,
+        );
+      }
     } else if (piece.kind === 'close') {
-      if (!ctx.closeHtml()) {
+      if (!closeExpand(ctx)) {
         ctx.report(
           'details-unbalanced',
           '`</details>` has no open `<details>` in the same container; kept as text',
