@@ -5,6 +5,9 @@ import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import type { PendingDirective } from './directives.js';
 
 /**
+ * (Side tables are Maps, not WeakMaps: they live only as long as one conversion, and weak
+ * tables cost the garbage collector far more per entry.)
+ *
  * Everything one conversion shares: the output under construction (an explicit stack of open
  * containers, so depth costs heap, not call stack), the diagnostics, and where each node came
  * from in the source so that later repairs can still point at a line.
@@ -15,11 +18,11 @@ export class ConvertContext {
   /** Open containers, innermost last; `[0]` is the doc. */
   readonly stack: AdfNode[] = [this.doc as AdfNode];
   /** 0-based source line where a node starts. */
-  readonly lineOf = new WeakMap<object, number>();
+  readonly lineOf = new Map<object, number>();
   /** The syntax that opened a node (`#`, ```` ``` ````, `-`), so positions can point at it. */
-  readonly markupOf = new WeakMap<object, string>();
+  readonly markupOf = new Map<object, string>();
   /** 0-based column where known better than from the markup (a nested quote's own `>`). */
-  readonly columnOf = new WeakMap<object, number>();
+  readonly columnOf = new Map<object, number>();
   /** The YAML front matter, when the document starts with one. */
   metadata: Record<string, unknown> | undefined;
   /** Directives read but not yet claimed by the block that follows them. */
@@ -30,18 +33,18 @@ export class ConvertContext {
   rowLine = 0;
   rowCursor = 0;
   /** Attribute names a directive already set on a node (to report duplicates). */
-  readonly attributeOrigin = new WeakMap<AdfNode, Set<string>>();
+  readonly attributeOrigin = new Map<AdfNode, Set<string>>();
   /** Nodes taken verbatim from `adf:node` comments; checked against the schema at the end. */
   readonly rawNodes: Array<{ node: AdfNode; at: Position; place: 'block' | 'inline' }> = [];
   /** Task markers found at the start of list items, settled when the list closes. */
-  readonly taskState = new WeakMap<AdfNode, 'TODO' | 'DONE'>();
+  readonly taskState = new Map<AdfNode, 'TODO' | 'DONE'>();
   /**
    * Containers opened by an HTML tag (`<details>`). markdown-it balances its own tokens, not
    * these: one still open when its enclosing block closes ends there (reported).
    */
-  private readonly htmlOpened = new WeakSet<AdfNode>();
+  private readonly htmlOpened = new Set<AdfNode>();
   /** `<details>` levels ADF cannot nest, flattened into this container, whose `</details>` are still due. */
-  readonly flattenedDetails = new WeakMap<AdfNode, number>();
+  readonly flattenedDetails = new Map<AdfNode, number>();
   /** The container where the summary of a flattened `<details>` becomes a bold title line. */
   flatTitleFor: AdfNode | undefined;
   private sourceLines: string[] | undefined;
