@@ -65,6 +65,12 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
   if (ctx.pending.length === 0 || startLine === undefined) return;
   const pending = ctx.pending;
   ctx.pending = [];
+  // A directive that changes what the block is (a quote into a panel) decides first, so the
+  // others are checked against what the block has become, whatever their order.
+  for (const p of pending) {
+    const into = p.spec.becomes;
+    if (into && p.nextLine === startLine && p.spec.precedes.includes(block.type)) become(block, into);
+  }
   for (const p of pending) {
     if (p.nextLine !== startLine) {
       dangling(ctx, p, 'it is not on the line directly before a block');
@@ -84,7 +90,6 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
         else dangling(ctx, p, `the block after it has no ${describe(p.spec.target[0])} to receive it`);
       });
     } else {
-      if (p.spec.becomes) become(block, p.spec.becomes);
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
     }
   }

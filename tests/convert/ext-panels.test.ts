@@ -97,6 +97,17 @@ describe('adf:panel before a quote (custom panels)', () => {
     ]);
   });
 
+  it('an adf:blockquote directive with it applies to nothing, before or after it (a panel is no quote)', () => {
+    for (const markdown of [
+      '<!-- adf:blockquote borderColor="#7ae8b2" -->\n<!-- adf:panel -->\n> x\n',
+      '<!-- adf:panel -->\n<!-- adf:blockquote borderColor="#7ae8b2" -->\n> x\n',
+    ]) {
+      const { doc: out, codes } = inBoth(markdown);
+      expect(out).toEqual(doc(panel({ panelType: 'info' }, p(t('x')))));
+      expect(codes).toEqual([`${markdown.startsWith('<!-- adf:panel') ? 2 : 1}:6 dangling-directive`]);
+    }
+  });
+
   it('before anything but a quote it applies to nothing', () => {
     const { doc: out, codes } = inBoth('<!-- adf:panel panelType="note" -->\nplain\n');
     expect(out).toEqual(doc(p(t('plain'))));
