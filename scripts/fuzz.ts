@@ -47,8 +47,8 @@ function check(markdown: string, profile: Profile): string[] {
   return ms > SLOW_MS ? [...problems, `slow: ${ms.toFixed(0)} ms for ${markdown.length} chars`] : problems;
 }
 
-/** The kind of problem, without positions and sizes, so minimising keeps the same bug. */
-const signature = (problem: string): string => problem.replace(/\d+/g, 'N');
+/** The kind of problem, without positions, sizes and quoted names, so minimising keeps the same bug. */
+const signature = (problem: string): string => problem.replace(/\d+/g, 'N').replace(/"[^"]*"/g, '"…"');
 
 function save(markdown: string, profile: Profile, problems: string[]): void {
   const first = problems[0];
