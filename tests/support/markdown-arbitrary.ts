@@ -88,60 +88,26 @@ const URL = fc.constantFrom(
   '',
 );
 
-const plainRun = fc.array(WORD, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
-
-/** One inline piece; the leaves are words, the rest wrap a plain run. */
-const inlinePiece: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: plainRun, weight: 6 },
-  { arbitrary: ENTITY, weight: 1 },
-  { arbitrary: ESCAPE, weight: 1 },
-  { arbitrary: RAW_HTML, weight: 1 },
-  { arbitrary: STRAY, weight: 2 },
-  { arbitrary: plainRun.map((t) => `*${t}*`), weight: 2 },
-  { arbitrary: plainRun.map((t) => `**${t}**`), weight: 2 },
-  { arbitrary: plainRun.map((t) => `_${t}_`), weight: 1 },
-  { arbitrary: plainRun.map((t) => `***${t}***`), weight: 1 },
-  { arbitrary: plainRun.map((t) => `~~${t}~~`), weight: 1 },
-  { arbitrary: plainRun.map((t) => `\`${t}\``), weight: 2 },
-  { arbitrary: plainRun.map((t) => `\`\` a \` ${t} \`\``), weight: 1 },
-  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[${t}](${u})`), weight: 2 },
-  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[**${t}**](${u} "a title")`), weight: 1 },
-  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `**[${t}](${u})**`), weight: 1 },
-  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[\`${t}\`](${u})`), weight: 1 },
-  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `![${t}](${u})`), weight: 1 },
-  { arbitrary: fc.constant('<https://example.com/auto>'), weight: 1 },
-  { arbitrary: plainRun.map((t) => `[${t}][ref]`), weight: 1 },
-);
-
-/** A line of inline content (never a line break). */
-export function markdownInline(): fc.Arbitrary<string> {
-  return fc.array(inlinePiece, { minLength: 1, maxLength: 8 }).map((pieces) => pieces.join(' '));
-}
-
-/** Inline content over one or more lines: soft breaks, and hard breaks (`\` or two spaces). */
-function inlineLines(): fc.Arbitrary<string[]> {
-  return fc
-    .array(fc.tuple(markdownInline(), fc.constantFrom('', '', '', '  ', '\\')), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .map((lines) => lines.map(([text, end], i) => (i < lines.length - 1 ? `${text}${end}` : text)));
-}
-
 /** A valid value for the attribute's type, written as the directive would carry it. */
 function validValue(type: ValueType): fc.Arbitrary<string> {
   const schema = type.jsonSchema;
+  const min = typeof schema.minimum === 'number' ? schema.minimum : 1;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : min + 20;
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
   if (schema.type === 'boolean') return fc.constantFrom('true', 'false');
-  if (schema.type === 'integer') return fc.integer({ min: 1, max: 20 }).map(String);
-  if (schema.type === 'array')
+  if (schema.type === 'integer') return fc.integer({ min, max }).map(String);
+  if (schema.type === 'number') {
+    return fc.integer({ min: min * 10, max: max * 10 }).map((tenths) => String(tenths / 10));
+  }
+  if (schema.type === 'array') {
     return fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 3 }).map((a) => a.join(','));
+  }
   if (typeof schema.pattern === 'string') {
     return fc
       .array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 6, maxLength: 6 })
       .map((d) => `#${d.join('')}`);
   }
-  return fc.oneof(fc.constantFrom('a', 'intro', 'my-id', 'ts'), WORD);
+  return fc.oneof(fc.constantFrom('a', 'intro', 'my-id', 'ts', ':rocket:'), WORD);
 }
 
 /** Values most attribute types reject, and values that stress the comment syntax itself. */
@@ -165,28 +131,27 @@ const INVALID_VALUE = fc.constantFrom(
 
 const DIRECTIVE_NAMES = Object.keys(DIRECTIVES) as (keyof typeof DIRECTIVES)[];
 
+const UNKNOWN_ATTRIBUTE = fc.constantFrom(
+  'unknownAttr="1"',
+  '__proto__="x"',
+  'constructor="y"',
+  'bare',
+  '=""',
+  'a=unquoted',
+  'b="unterminated',
+);
+
 function attribute(name: keyof typeof DIRECTIVES): fc.Arbitrary<string> {
   const attributes = Object.entries(DIRECTIVES[name].attributes) as [string, { type: ValueType }][];
-  const known = () =>
-    fc
-      .constantFrom(...attributes)
-      .chain(([attr, spec]) =>
-        fc
-          .oneof({ arbitrary: validValue(spec.type), weight: 4 }, { arbitrary: INVALID_VALUE, weight: 1 })
-          .map((v) => `${attr}="${v}"`),
-      );
-  const unknown = fc.constantFrom(
-    'unknownAttr="1"',
-    '__proto__="x"',
-    'constructor="y"',
-    'bare',
-    '=""',
-    'a=unquoted',
-    'b="unterminated',
-  );
-  // A directive may have no attributes at all (adf:date): then only the unknown ones.
-  if (attributes.length === 0) return unknown;
-  return fc.oneof({ arbitrary: known(), weight: 8 }, { arbitrary: unknown, weight: 1 });
+  if (attributes.length === 0) return UNKNOWN_ATTRIBUTE;
+  const known = fc
+    .constantFrom(...attributes)
+    .chain(([attr, spec]) =>
+      fc
+        .oneof({ arbitrary: validValue(spec.type), weight: 4 }, { arbitrary: INVALID_VALUE, weight: 1 })
+        .map((v) => `${attr}="${v}"`),
+    );
+  return fc.oneof({ arbitrary: known, weight: 8 }, { arbitrary: UNKNOWN_ATTRIBUTE, weight: 1 });
 }
 
 /** `<!-- adf:name attr="value" ... -->`, for any directive of the registry or an unknown one. */
@@ -206,6 +171,86 @@ export function directiveComment(names: readonly string[] = DIRECTIVE_NAMES): fc
   return fc
     .oneof({ arbitrary: known, weight: 10 }, { arbitrary: odd, weight: 1 })
     .map((body) => `<!-- adf:${body} -->`);
+}
+
+/** GitHub and mdadf inline extensions: emoji short names, mentions, HTML marks, footnote references. */
+const EXTENSION_INLINE = fc.constantFrom(
+  ':smile:',
+  ':not_an_emoji:',
+  '[@Jane](mention:123)',
+  '<u>under</u>',
+  '<sub>2</sub>',
+  '<sup>n</sup>',
+  '<kbd>Ctrl</kbd>',
+  '<span style="color: #ff0000">red</span>',
+  'a<br>b',
+  'note[^1]',
+  '[^missing]',
+);
+
+/** What an inline directive can stand before: the word, date, code span or link it makes a node of. */
+const INLINE_DIRECTIVE_TARGET = fc.constantFrom(
+  'DONE',
+  '`IN PROGRESS`',
+  '2024-01-31',
+  '2024-13-45',
+  'https://example.com/card',
+  '[a card](https://example.com/card)',
+  '',
+  ' spaced',
+);
+
+/** A directive of the registry that stands inside text (`inline`), directly before its target. */
+function inlineDirective(): fc.Arbitrary<string> {
+  const names = Object.entries(DIRECTIVES)
+    .filter(([, spec]) => 'inline' in spec)
+    .map(([name]) => name);
+  if (names.length === 0) return fc.constant('');
+  return fc
+    .tuple(directiveComment(names), INLINE_DIRECTIVE_TARGET)
+    .map(([directive, target]) => directive + target);
+}
+
+const plainRun = fc.array(WORD, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+
+/** One inline piece; the leaves are words, the rest wrap a plain run. */
+const inlinePiece: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: plainRun, weight: 6 },
+  { arbitrary: ENTITY, weight: 1 },
+  { arbitrary: ESCAPE, weight: 1 },
+  { arbitrary: RAW_HTML, weight: 1 },
+  { arbitrary: STRAY, weight: 2 },
+  { arbitrary: plainRun.map((t) => `*${t}*`), weight: 2 },
+  { arbitrary: plainRun.map((t) => `**${t}**`), weight: 2 },
+  { arbitrary: plainRun.map((t) => `_${t}_`), weight: 1 },
+  { arbitrary: plainRun.map((t) => `***${t}***`), weight: 1 },
+  { arbitrary: plainRun.map((t) => `~~${t}~~`), weight: 1 },
+  { arbitrary: plainRun.map((t) => `\`${t}\``), weight: 2 },
+  { arbitrary: plainRun.map((t) => `\`\` a \` ${t} \`\``), weight: 1 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[${t}](${u})`), weight: 2 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[**${t}**](${u} "a title")`), weight: 1 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `**[${t}](${u})**`), weight: 1 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `[\`${t}\`](${u})`), weight: 1 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([t, u]) => `![${t}](${u})`), weight: 1 },
+  { arbitrary: fc.constant('<https://example.com/auto>'), weight: 1 },
+  { arbitrary: plainRun.map((t) => `[${t}][ref]`), weight: 1 },
+  { arbitrary: inlineDirective(), weight: 2 },
+  { arbitrary: EXTENSION_INLINE, weight: 1 },
+);
+
+/** A line of inline content (never a line break). */
+export function markdownInline(): fc.Arbitrary<string> {
+  return fc.array(inlinePiece, { minLength: 1, maxLength: 8 }).map((pieces) => pieces.join(' '));
+}
+
+/** Inline content over one or more lines: soft breaks, and hard breaks (`\` or two spaces). */
+function inlineLines(): fc.Arbitrary<string[]> {
+  return fc
+    .array(fc.tuple(markdownInline(), fc.constantFrom('', '', '', '  ', '\\')), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((lines) => lines.map(([text, end], i) => (i < lines.length - 1 ? `${text}${end}` : text)));
 }
 
 const heading = fc.oneof(
@@ -291,6 +336,8 @@ const leafBlock: fc.Arbitrary<string> = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.constant('[ref]: https://example.com "Ref"'), weight: 1 },
+  { arbitrary: fc.tuple(plainRun, URL).map(([alt, url]) => `![${alt}](${url})`), weight: 1 },
+  { arbitrary: markdownInline().map((text) => `[^1]: ${text}`), weight: 1 },
 );
 
 function indent(text: string, width: number): string {
@@ -337,6 +384,15 @@ export function markdownBlock(depth = 3): fc.Arbitrary<string> {
     .array(inner, { minLength: 1, maxLength: 2 })
     .map((blocks) => quoteLines(blocks.join('\n\n')));
   const lazyQuote = fc.tuple(markdownInline(), markdownInline()).map(([a, b]) => `> ${a}\n${b}`);
+  const alert = fc
+    .tuple(fc.constantFrom('NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION', 'note', 'BOGUS'), inner)
+    .map(([kind, block]) => quoteLines(`[!${kind}]\n${block}`));
+  const details = fc
+    .tuple(markdownInline(), fc.array(inner, { minLength: 0, maxLength: 2 }), fc.boolean())
+    .map(
+      ([summary, blocks, closed]) =>
+        `<details><summary>${summary}</summary>\n\n${blocks.join('\n\n')}${closed ? '\n\n</details>' : ''}`,
+    );
   const directed = fc.tuple(directiveComment(), inner).map(([directive, block]) => `${directive}\n${block}`);
   const looseDirective = fc
     .tuple(directiveComment(), inner)
@@ -346,20 +402,32 @@ export function markdownBlock(depth = 3): fc.Arbitrary<string> {
     { arbitrary: list, weight: 3 },
     { arbitrary: quote, weight: 3 },
     { arbitrary: lazyQuote, weight: 1 },
+    { arbitrary: alert, weight: 1 },
+    { arbitrary: details, weight: 1 },
     { arbitrary: directed, weight: 4 },
     { arbitrary: looseDirective, weight: 1 },
   );
 }
 
-/** A whole document: blocks separated by blank lines (sometimes by a single newline). */
+const FRONT_MATTER = fc.constantFrom(
+  '',
+  '',
+  '',
+  '---\ntitle: Hello\ntags: [a, b]\n---\n',
+  '---\n: bad yaml [\n---\n',
+  '---\n',
+);
+
+/** A whole document: blocks separated by blank lines (sometimes a single newline), maybe front matter. */
 export function markdownDocument(options: { maxBlocks?: number; depth?: number } = {}): fc.Arbitrary<string> {
   const { maxBlocks = 8, depth = 3 } = options;
+  const blocks = fc.array(fc.tuple(markdownBlock(depth), fc.constantFrom('\n\n', '\n\n', '\n')), {
+    minLength: 0,
+    maxLength: maxBlocks,
+  });
   return fc
-    .array(fc.tuple(markdownBlock(depth), fc.constantFrom('\n\n', '\n\n', '\n')), {
-      minLength: 0,
-      maxLength: maxBlocks,
-    })
-    .map((blocks) => blocks.map(([block, gap]) => block + gap).join(''));
+    .tuple(FRONT_MATTER, blocks)
+    .map(([frontMatter, list]) => frontMatter + list.map(([block, gap]) => block + gap).join(''));
 }
 
 /**
