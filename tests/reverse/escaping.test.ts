@@ -51,6 +51,8 @@ const PARAGRAPH_TEXT: ReadonlyArray<[rule: string, literal: string, markdown: st
   ['bare URL (GFM autolink)', 'see http://x.co', 'see http\\://x.co'],
   ['www. domain (GFM autolink)', 'www.x.co', 'www\\.x.co'],
   ['e-mail address (GFM autolink)', 'mail a@b.co', 'mail a\\@b.co'],
+  ['an @ inside a word (linkify reads loose e-mails)', 'react@^16.8', 'react\\@^16.8'],
+  ['an @ before a name is text', 'ask @ann', 'ask @ann'],
   ['a fence of tildes', '~~~', '\\~\\~\\~'],
 ];
 

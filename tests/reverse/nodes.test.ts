@@ -65,6 +65,16 @@ describe('inline marks', () => {
       [text('a', link('u')), text('b', link('u'), strong)],
       '[a**b**](u)\n',
     ],
+    [
+      'inline code inside bold keeps the bold open (the reader drops emphasis from code)',
+      [text('1. ', strong), text('x', code), text(' y', strong)],
+      '**1. `x` y**\n',
+    ],
+    [
+      'white space next to a delimiter as an entity',
+      [text('c', code), text(' bold', strong)],
+      '`c`**&#32;bold**\n',
+    ],
     ['hard break as a backslash', [text('a'), hardBreak, text('b')], 'a\\\nb\n'],
     ['marks continue over a hard break', [text('a', strong), hardBreak, text('b', strong)], '**a\\\nb**\n'],
     ['underline as <u>', [text('a '), text('u', { type: 'underline' }), text(' b')], 'a <u>u</u> b\n'],

@@ -51,7 +51,13 @@ const BLOCK_STARTS: ReadonlyArray<{ pattern: RegExp; at: (m: RegExpExecArray) =>
 ];
 
 /** Bare URLs, `www.` domains and e-mail addresses become links (GFM autolinks); one escape breaks each. */
-const AUTOLINKS: readonly RegExp[] = [/[A-Za-z][A-Za-z0-9+.-]*(:)\/\//g, /\bwww(\.)/gi, /[\w.+-](@)[\w-]/g];
+const AUTOLINKS: readonly RegExp[] = [
+  /[A-Za-z][A-Za-z0-9+.-]*(:)\/\//g,
+  /\bmailto(:)/gi,
+  /\bwww(\.)/gi,
+  // linkify-it's e-mail matching is loose (`react@^16.8`): any `@` inside a word.
+  /\S(@)\S/g,
+];
 
 function positionsToEscape(text: string, place: TextPlace): Set<number> {
   const at = new Set<number>();

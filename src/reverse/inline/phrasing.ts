@@ -114,12 +114,27 @@ function render(
   const closeFrom = (index: number) => {
     while (open.length > index) out += open.pop()!.closer;
   };
-  const keepWhile = (marks: readonly AdfMark[]) => {
-    const wanted = new Set(marks.map(markKey));
+  /** How many open marks (from the outermost) stay open for the next item. */
+  const keptFor = (item: Item | undefined): number => {
+    if (item?.kind !== 'text') return 0;
+    const delimited = item.marks.filter((m) => m.type !== 'code');
+    const wanted = new Set(delimited.map(markKey));
+    const isCode = delimited.length < item.marks.length;
     let keep = 0;
-    while (keep < open.length && wanted.has(open[keep].key)) keep++;
-    closeFrom(keep);
+    let formatting = 0;
+    while (keep < open.length) {
+      const mark = open[keep];
+      // Inline code keeps the emphasis around it open: the forward direction drops emphasis from
+      // code (the schema allows code with a link only) as long as one formatting mark at most
+      // surrounds it (with two, it keeps those and drops the code instead; see readback.ts).
+      const stays = isCode && !mark.isLink ? ++formatting <= 1 : wanted.has(mark.key);
+      if (!stays) break;
+      keep++;
+    }
+    return keep;
   };
+  /** Whether some open mark closes right after the current text. */
+  const closesAfter = (next: Item | undefined): boolean => keptFor(next) < open.length;
 
   items.forEach((item, i) => {
     if (item.kind === 'atom') {
@@ -166,8 +181,7 @@ function render(
       return;
     }
     if (item.kind === 'break') {
-      const next = items[i + 1];
-      keepWhile(next?.kind === 'text' ? next.marks.filter((m) => m.type !== 'code') : []);
+      closeFrom(keptFor(items[i + 1]));
       expect({ kind: 'break' });
       if (inTable) {
         out += '<br>';
@@ -179,7 +193,8 @@ function render(
       return;
     }
     const delimited = item.marks.filter((m) => m.type !== 'code');
-    keepWhile(delimited);
+    const isCode = delimited.length < item.marks.length;
+    closeFrom(keptFor(item));
     const openKeys = new Set(open.map((o) => o.key));
     const toOpen = delimited
       .filter((m) => !openKeys.has(markKey(m)))
@@ -192,13 +207,13 @@ function render(
       open.push({ key: markKey(mark), closer, isLink: mark.type === 'link' });
     }
     const next = items[i + 1];
-    const isCode = item.marks.some((m) => m.type === 'code');
     out += isCode
       ? codeSpan(item.text, inTable)!
       : escapeText(item.text, {
           blockStart: startsBlockLine(request.container, line) && out.length === out.lastIndexOf('\n') + 1,
-          lineStart: !lineHasContent,
-          lineEnd: next === undefined || next.kind === 'break',
+          // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
+          lineStart: !lineHasContent || toOpen.length > 0,
+          lineEnd: next === undefined || next.kind === 'break' || closesAfter(next),
           inTable,
           inLinkText: open.some((o) => o.isLink),
           pipes: !inTable && items.some((it) => it.kind === 'break'),

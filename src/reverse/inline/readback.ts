@@ -32,6 +32,17 @@ function isGfmAutolink(href: string, written: string): boolean {
   return href.startsWith('mailto:') || written.startsWith('www.') || written.includes('://');
 }
 
+/**
+ * The marks the forward direction keeps on inline code: the schema allows code with a link
+ * only, and of the two allowed sets it keeps the larger (code on a tie). So emphasis around
+ * code is dropped, unless two or more formatting marks outnumber the code, which is dropped.
+ */
+function codeMarks(open: readonly AdfMark[]): AdfMark[] {
+  const links = open.filter((m) => m.type === 'link');
+  const formatting = open.length - links.length;
+  return formatting > 1 ? [...open] : [...links, { type: 'code' }];
+}
+
 function segmentsOf(children: readonly Token[]): Segment[] {
   const out: Segment[] = [];
   const open: AdfMark[] = [];
@@ -57,7 +68,7 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         pushText(' ', open);
         break;
       case 'code_inline':
-        pushText(token.content, [...open, { type: 'code' }]);
+        pushText(token.content, codeMarks(open));
         break;
       case 'hardbreak':
         out.push({ kind: 'break' });
