@@ -10,7 +10,7 @@ import { normalize } from './normalize.js';
  * (tests/support/adf-generator.ts, fixed seeds) come back the same after Markdown, up to the
  * normalisations of docs/reverse.md; writing the result again gives the same bytes.
  */
-const DOCS_PER_PROFILE = Number(process.env.REVERSE_ROUNDTRIP_DOCS ?? 2000);
+const DOCS_PER_PROFILE = Number(process.env.REVERSE_ROUNDTRIP_DOCS ?? 1000);
 const CHUNK = 500;
 
 function check(profile: Profile, from: number, to: number): { failed: number[]; asNode: number } {

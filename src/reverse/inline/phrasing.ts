@@ -227,6 +227,22 @@ function render(
   return { markdown: out, atoms, expected };
 }
 
+/**
+ * Prose that cannot hold any syntax: one plain text of letters, digits, inner spaces and
+ * punctuation that starts no construct anywhere in a line (no `[`, `*`, `_`, `` ` ``, `<`,
+ * `&`, `\\`, `~`, `|`, `:`, `@`, `!`, `#`, `>`, `=`, `+`, no `www.`, and no `-` or digit
+ * first, where a list or rule could begin). Its Markdown is the text itself; reading it back is
+ * skipped, which halves the cost of typical documents.
+ */
+const INERT = /^[\p{L}\p{M}][\p{L}\p{M}\p{N} ,.;?'"()/%-]*[\p{L}\p{M}\p{N}.?)"']$|^[\p{L}\p{M}]$/u;
+
+function inert(items: readonly Item[]): boolean {
+  const only = items[0];
+  if (items.length !== 1 || only.kind !== 'text' || only.marks.length > 0) return false;
+  // `www.` is a GFM autolink even without a scheme.
+  return INERT.test(only.text) && !/www\./i.test(only.text);
+}
+
 /** Index of the first segment that reads back differently; -1 when all match; null when the block itself changed. */
 function firstMismatch(attempt: Attempt, container: Container): number | null {
   const actual = readBack(attempt.markdown, container);
@@ -290,6 +306,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     reasons.set(atom, atomReason(atom, why));
     items[index] = atom;
   };
+  if (inert(items)) return { lines: [(items[0] as { text: string }).text], notes: [] };
   const first = items[0];
   if (request.leadingSpaceLost && first?.kind === 'text' && /^\s/.test(first.text)) {
     fallBack(0, 'its leading white space would be lost');
