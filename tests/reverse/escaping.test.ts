@@ -54,7 +54,11 @@ const PARAGRAPH_TEXT: ReadonlyArray<[rule: string, literal: string, markdown: st
   ['an @ inside a word (linkify reads loose e-mails)', 'react@^16.8', 'react\\@^16.8'],
   ['an @ before a name is text', 'ask @ann', 'ask @ann'],
   ['a fence of tildes', '~~~', '\\~\\~\\~'],
-  ['plain prose is written as it is', 'See e.g. (the "plan") 50%/day - done; ok?', 'See e.g. (the "plan") 50%/day - done; ok?'],
+  [
+    'plain prose is written as it is',
+    'See e.g. (the "plan") 50%/day - done; ok?',
+    'See e.g. (the "plan") 50%/day - done; ok?',
+  ],
   ['www. inside prose', 'go to www.x.co now', 'go to www\\.x.co now'],
 ];
 
