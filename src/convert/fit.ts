@@ -1,4 +1,4 @@
-import { compareMarks } from '../adf/marks.js';
+import { compareMarks, sameMarks } from '../adf/marks.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
@@ -53,7 +53,7 @@ const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
         frame,
         quote,
         'quote-flattened',
-        `a quote is not allowed inside a ${name(frame.node.type)}; its content takes its place`,
+        `a quote is not allowed inside ${a(frame.node.type)}; its content takes its place`,
       );
       for (const child of quote.content ?? []) fit.place(frame, child);
     },
@@ -65,7 +65,7 @@ const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
         frame,
         heading,
         'heading-to-paragraph',
-        `a heading is not allowed inside a ${name(frame.node.type)}; it becomes a bold paragraph`,
+        `a heading is not allowed inside ${a(frame.node.type)}; it becomes a bold paragraph`,
       );
       const content = (heading.content ?? []).map((child) =>
         child.type === 'text' ? withStrong(child) : child,
@@ -174,8 +174,9 @@ export class Fitter {
       frame,
       undefined,
       'inline-replaced',
-      `${child.type === 'hardBreak' ? 'a line break' : `a ${name(child.type)}`} is not allowed inside a ${name(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
+      `${child.type === 'hardBreak' ? 'a line break' : a(child.type)} is not allowed inside ${a(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
     );
+    materialize(frame);
     this.place(frame, { type: 'text', text: text || ' ', ...(child.marks ? { marks: child.marks } : {}) });
   }
 
@@ -185,7 +186,7 @@ export class Fitter {
         frame,
         child,
         'invalid-node',
-        `a ${name(child.type)} is not allowed in this document; kept as JSON`,
+        `${a(child.type)} is not allowed in this document; kept as JSON`,
       );
       materialize(frame).push({
         type: 'codeBlock',
@@ -201,7 +202,7 @@ export class Fitter {
         frame,
         child,
         'block-moved',
-        `a ${name(child.type)} is not allowed inside a ${name(frame.node.type)}; it is moved out after it`,
+        `${a(child.type)} is not allowed inside ${a(frame.node.type)}; it is moved out after it`,
       );
     }
     frame.hasMoved = true;
@@ -234,7 +235,7 @@ export class Fitter {
       frame,
       child,
       'mark-dropped',
-      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on a ${name(child.type)} inside a ${name(frame.node.type)}; dropped`,
+      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${a(child.type)} inside ${a(frame.node.type)}; dropped`,
     );
     if (best.length > 0) child.marks = best;
     else delete child.marks;
@@ -298,8 +299,24 @@ function frameOf(node: AdfNode): Frame {
 }
 
 function keep(frame: Frame, child: AdfNode): void {
-  if (frame.out === null && frame.kids[frame.kept] === child) frame.kept++;
-  else materialize(frame).push(child);
+  if (frame.out === null && frame.kids[frame.kept] === child) {
+    frame.kept++;
+    return;
+  }
+  // Where a repair put text next to text, the two join, as the converter writes text everywhere.
+  const out = materialize(frame);
+  const last = out[out.length - 1];
+  if (
+    child.type === 'text' &&
+    last &&
+    'type' in last &&
+    last.type === 'text' &&
+    sameMarks(last.marks, child.marks)
+  ) {
+    out[out.length - 1] = { ...last, text: `${last.text}${child.text}` };
+  } else {
+    out.push(child);
+  }
 }
 
 function materialize(frame: Frame): Array<AdfNode | Moved> {
@@ -320,6 +337,7 @@ function withStrong(text: AdfNode): AdfNode {
 
 function textOf(node: AdfNode): string {
   if (node.type === 'hardBreak') return ' ';
+  if (node.type === 'date') return isoDate(node.attrs?.timestamp);
   if (typeof node.text === 'string') return node.text;
   const attrs = node.attrs ?? {};
   for (const key of ['text', 'shortName', 'url', 'timestamp']) {
@@ -331,4 +349,16 @@ function textOf(node: AdfNode): string {
 
 function name(type: string): string {
   return type.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
+/** A date node's day as written in Markdown (`2024-01-31`), from its timestamp in milliseconds. */
+export function isoDate(timestamp: unknown): string {
+  const date = new Date(Number(timestamp));
+  return Number.isNaN(date.getTime()) ? String(timestamp ?? '') : date.toISOString().slice(0, 10);
+}
+
+/** "a table", "an emoji", "an inline card". */
+function a(type: string): string {
+  const words = name(type);
+  return `${'aeiou'.includes(words[0]) ? 'an' : 'a'} ${words}`;
 }

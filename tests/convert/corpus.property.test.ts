@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isoDate } from '../../src/convert/fit.js';
 import { convert, validateAdf } from '../../src/index.js';
 import type { AdfNode } from '../../src/types.js';
 import { loadCorpus } from '../support/corpus.js';
@@ -18,7 +19,13 @@ function words(doc: AdfNode): string[] {
   const stack: AdfNode[] = [doc];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.text) out.push(...node.text.split(/\s+/).filter(Boolean));
+    // Inline nodes (status, mention, emoji) carry their words in attrs.text.
+    const text =
+      node.text ??
+      (typeof node.attrs?.text === 'string' ? node.attrs.text : undefined) ??
+      (node.type === 'date' ? isoDate(node.attrs?.timestamp) : undefined) ??
+      (typeof node.attrs?.url === 'string' && node.type !== 'media' ? node.attrs.url : undefined);
+    if (text) out.push(...text.split(/\s+/).filter(Boolean));
     for (let i = (node.content?.length ?? 0) - 1; i >= 0; i--) stack.push(node.content![i]);
   }
   return out;

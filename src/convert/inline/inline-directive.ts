@@ -80,8 +80,23 @@ export function takeForDirective(token: Token, state: InlineState): boolean {
     make(state, token.content);
     return true;
   } else if (token.type === 'link_open' && takes === 'link') {
-    make(state, String(token.attrGet('href') ?? ''));
-    state.index = closingIndex(state.children, state.index);
+    const href = String(token.attrGet('href') ?? '');
+    const close = closingIndex(state.children, state.index);
+    const words = state.children
+      .slice(state.index + 1, close)
+      .map((child) => child.content)
+      .join('');
+    // A card shows the linked page itself; words of its own would vanish, so say so.
+    if (words !== '' && words !== href) {
+      const { piece, locate } = state.awaiting!;
+      state.ctx.report(
+        'inline-replaced',
+        `a card shows the linked page, not the link text "${words}"`,
+        locate(piece.offset),
+      );
+    }
+    make(state, href);
+    state.index = close;
     return true;
   }
   dangling(state, 'it is not directly followed by the text it applies to');
