@@ -12,6 +12,7 @@ import {
 import { nodeComment } from './node-json.js';
 import type { ReverseSettings } from './options.js';
 import { type Rendered, stack } from './rendered.js';
+import { wellFormed } from './shape.js';
 
 /**
  * Blocks → Markdown over an explicit stack: a container's children are rendered first (each
@@ -55,7 +56,8 @@ function finished(node: AdfNode, outcome: Rendered | AsNode): RenderedChild {
 }
 
 function handle(node: AdfNode, frame: Frame, index: number, settings: ReverseSettings): Outcome {
-  const handler = node && typeof node === 'object' ? BLOCK_HANDLERS.get(node.type) : undefined;
+  if (!wellFormed(node)) return { asNode: 'not a well-formed node' };
+  const handler = BLOCK_HANDLERS.get(node.type);
   if (!handler) return { asNode: 'no Markdown form' };
   return handler(node, { parent: frame.node, siblings: frame.container.children, index, settings });
 }

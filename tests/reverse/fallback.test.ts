@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../../src/markdown/tokenizer.js';
 import { adfToMarkdown, convertAdf } from '../../src/reverse/index.js';
-import type { AdfNode } from '../../src/types.js';
+import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, paragraph, strong, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';
 
@@ -154,5 +155,65 @@ describe('depth never reaches the call stack', () => {
     const result = trip(input);
     expect(result.codes).toEqual(['node-as-json']);
     expect(result.back).toEqual(normalize(input));
+  });
+});
+
+describe('malformed input', () => {
+  const NODE_TYPES = [
+    'paragraph',
+    'text',
+    'heading',
+    'bulletList',
+    'listItem',
+    'table',
+    'tableRow',
+    'tableCell',
+  ];
+  const MORE_TYPES = [
+    'tableHeader',
+    'taskList',
+    'taskItem',
+    'codeBlock',
+    'blockquote',
+    'mediaSingle',
+    'media',
+  ];
+  const node = fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          type: fc.constantFrom(...NODE_TYPES, ...MORE_TYPES, 'status', 'date', 'emoji', 'panel', 'expand'),
+          attrs: fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())),
+          content: fc.oneof(fc.anything(), fc.array(tie('node'), { maxLength: 4 })),
+          marks: fc.oneof(
+            fc.anything(),
+            fc.array(
+              fc.record({
+                type: fc.constantFrom('strong', 'link', 'code', 'textColor'),
+                attrs: fc.anything(),
+              }),
+              {
+                maxLength: 3,
+              },
+            ),
+          ),
+          text: fc.oneof(fc.string(), fc.anything()),
+        },
+        { requiredKeys: ['type'] },
+      ),
+    ),
+  }));
+
+  it('never throws on any JSON inside a document; the output keeps its form', () => {
+    fc.assert(
+      fc.property(fc.array(node.node, { maxLength: 5 }), (content) => {
+        const { markdown } = convertAdf({ type: 'doc', version: 1, content } as unknown as AdfDoc);
+        expect(markdown === '\n' || !markdown.endsWith('\n\n')).toBe(true);
+        expect(markdown.endsWith('\n')).toBe(true);
+        expect(markdown.split('\n').filter((line) => /[ \t]$/.test(line))).toEqual([]);
+      }),
+      { numRuns: 2000, seed: 11 },
+    );
   });
 });

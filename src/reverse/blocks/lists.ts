@@ -1,6 +1,7 @@
 import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler, type Container, hasExtras, type RenderedChild } from '../handler.js';
 import { indent, type Rendered, stack } from '../rendered.js';
+import { wellFormedWithChildren } from '../shape.js';
 import { bulletChar, orderedDelimiter } from './list-markers.js';
 
 /** CommonMark reads at most nine digits as a list number. */
@@ -12,6 +13,7 @@ const isEmptyParagraph = (node: AdfNode | undefined): boolean =>
 /** Why the items cannot be Markdown list items, or null when they can. */
 function itemsProblem(items: readonly AdfNode[]): string | null {
   if (items.length === 0) return 'an empty list has no Markdown form';
+  if (!items.every(wellFormedWithChildren)) return 'an item that is not a well-formed node';
   for (const item of items) {
     if (item?.type !== 'listItem') return `a ${String(item?.type)} inside a list has no Markdown form`;
     if (hasExtras(item)) return 'list item attributes have no Markdown form';

@@ -4,6 +4,7 @@ import { asNode, type BlockHandler } from '../handler.js';
 import { escapeText } from '../inline/escape.js';
 import { linkDestination } from '../inline/link.js';
 import { leaf, withLineBefore } from '../rendered.js';
+import { wellFormed } from '../shape.js';
 import { directiveFor } from '../directives.js';
 
 /**
@@ -15,6 +16,7 @@ import { directiveFor } from '../directives.js';
 function externalImage(node: AdfNode): { url: string; alt: string } | null {
   if (node.marks?.length || node.content?.length !== 1) return null;
   const media = node.content[0];
+  if (!wellFormed(media)) return null;
   const keys = Object.keys(media ?? {});
   if (media?.type !== 'media' || keys.some((k) => k !== 'type' && k !== 'attrs')) return null;
   const { type, url, alt, ...rest } = media.attrs ?? {};

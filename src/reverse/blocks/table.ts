@@ -4,6 +4,7 @@ import { type AsNode, asNode, type BlockHandler, hasExtras } from '../handler.js
 import { writePhrasing } from '../inline/phrasing.js';
 import type { Note, Rendered } from '../rendered.js';
 import { leaf, withLineBefore } from '../rendered.js';
+import { wellFormed, wellFormedWithChildren } from '../shape.js';
 import { displayWidth } from '../string-width.js';
 
 /**
@@ -80,6 +81,9 @@ function writeCell(cell: AdfNode, settings: Parameters<BlockHandler>[1]['setting
 function rowsOf(node: AdfNode): AdfNode[][] | string {
   const rows = node.content ?? [];
   if (rows.length === 0) return 'a table without rows';
+  if (!rows.every((row) => wellFormed(row) && (row.content ?? []).every(wellFormedWithChildren))) {
+    return 'a row or cell that is not a well-formed node';
+  }
   const cells: AdfNode[][] = [];
   for (const [r, row] of rows.entries()) {
     if (row?.type !== 'tableRow' || hasExtras(row)) return 'a row that is not a plain tableRow';

@@ -2,6 +2,7 @@ import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler, hasExtras } from '../handler.js';
 import { writePhrasing } from '../inline/phrasing.js';
 import { indent, leaf, type Rendered, stack } from '../rendered.js';
+import { wellFormed } from '../shape.js';
 import { bulletChar } from './list-markers.js';
 
 /**
@@ -13,6 +14,7 @@ const CHECKBOX: Readonly<Record<string, string>> = { TODO: '[ ]', DONE: '[x]' };
 
 function itemsProblem(children: readonly AdfNode[]): string | null {
   if (children.length === 0) return 'an empty task list has no Markdown form';
+  if (!children.every(wellFormed)) return 'a child that is not a well-formed node';
   if (children[0]?.type !== 'taskItem') return 'a task list not starting with an item has no Markdown form';
   for (const child of children) {
     if (child?.type === 'taskList') continue;

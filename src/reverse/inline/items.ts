@@ -4,6 +4,7 @@ import { codeSpan } from './code-span.js';
 import { shortcodeOf } from './emoji.js';
 import { type InlineDirective, inlineDirectiveFor } from './inline-directives.js';
 import type { ReverseSettings } from '../options.js';
+import { wellFormed } from '../shape.js';
 import { MARK_SYNTAX } from './mark-syntax.js';
 
 /**
@@ -78,7 +79,8 @@ export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
 }
 
 function classify(node: AdfNode, rules: ItemRules): Item {
-  if (node?.type === 'text' && isPlainTextNode(node)) {
+  if (!wellFormed(node)) return { kind: 'atom', node };
+  if (node.type === 'text' && isPlainTextNode(node)) {
     const marks = markdownMarks(node, rules.inTable);
     if (marks) return { kind: 'text', text: node.text!, marks, node };
   }

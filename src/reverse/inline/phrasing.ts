@@ -2,6 +2,7 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
 import type { Note } from '../rendered.js';
+import { wellFormed } from '../shape.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
 import { type Item, type ItemRules, toItems } from './items.js';
@@ -83,6 +84,7 @@ function unescapedBang(out: string): boolean {
 
 function atomReason(item: Item, fallback: string): string {
   const node = item.node;
+  if (!wellFormed(node)) return 'not a well-formed node';
   if (node.type === 'text') {
     const marks = (node.marks ?? []).map((m) => m?.type).join(', ');
     return `text with marks ${marks || '(none)'}: ${fallback}`;
