@@ -100,7 +100,7 @@ describe('mdadf convert: one input to stdout', () => {
   });
 
   it('--strict: warnings alone still exit 0', () => {
-    const run = runCli(['convert', '--strict'], { input: 'a <b>x</b>\n' });
+    const run = runCli(['convert', '--strict'], { input: 'a <abbr>x</abbr>\n' });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^<stdin>:1:3: warning: .* \[raw-html\]$/m);
     expect(JSON.parse(run.stdout).type).toBe('doc');
@@ -158,7 +158,7 @@ describe('mdadf convert --out: a tree of files', () => {
   const FILES = {
     'in/a.md': MARKDOWN,
     'in/sub/b.md': BAD_DIRECTIVE,
-    'in/sub/deep/c.markdown': 'c <b>x</b>\n',
+    'in/sub/deep/c.markdown': 'c <abbr>x</abbr>\n',
     'in/notes.txt': 'not markdown',
     'in/.hidden/h.md': '# hidden\n',
     'in/node_modules/n.md': '# dependency\n',
@@ -166,7 +166,7 @@ describe('mdadf convert --out: a tree of files', () => {
   const DIAGNOSTIC_LINES = [
     `${join('in', 'sub', 'b.md')}:${BAD_DIRECTIVE_LINE}`,
     `${join('in', 'sub', 'deep', 'c.markdown')}:1:3: warning: raw HTML has no ADF form; its text is kept literally [raw-html]`,
-    `${join('in', 'sub', 'deep', 'c.markdown')}:1:7: warning: raw HTML has no ADF form; its text is kept literally [raw-html]`,
+    `${join('in', 'sub', 'deep', 'c.markdown')}:1:10: warning: raw HTML has no ADF form; its text is kept literally [raw-html]`,
   ];
   beforeAll(() => {
     tree = makeTree(FILES);
@@ -232,7 +232,7 @@ describe('mdadf convert --out: a tree of files', () => {
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
       `${join('in', 'sub', 'b.md')}:1:18 invalid-attribute-value`,
       `${join('in', 'sub', 'deep', 'c.markdown')}:1:3 raw-html`,
-      `${join('in', 'sub', 'deep', 'c.markdown')}:1:7 raw-html`,
+      `${join('in', 'sub', 'deep', 'c.markdown')}:1:10 raw-html`,
     ]);
   });
 

@@ -112,17 +112,16 @@ describe('mdadf to-markdown', () => {
   });
 
   it('a node with no Markdown form travels as adf:node, with a warning located in the output', () => {
-    const panel = {
-      type: 'panel',
-      attrs: { panelType: 'info' },
-      content: [{ type: 'paragraph', content: [text('x')] }],
+    const extension = {
+      type: 'extension',
+      attrs: { extensionType: 'com.example.macro', extensionKey: 'chart' },
     };
     expect(
-      runCli(['to-markdown'], { input: doc({ type: 'paragraph', content: [text('before')] }, panel) }),
+      runCli(['to-markdown'], { input: doc({ type: 'paragraph', content: [text('before')] }, extension) }),
     ).toEqual({
       code: 0,
-      stdout: `before\n\n<!-- adf:node ${JSON.stringify(panel)} -->\n`,
-      stderr: '<stdout>:3:1: warning: panel: no Markdown form; written as adf:node [node-as-json]\n',
+      stdout: `before\n\n<!-- adf:node ${JSON.stringify(extension)} -->\n`,
+      stderr: '<stdout>:3:1: warning: extension: no Markdown form; written as adf:node [node-as-json]\n',
     });
   });
 

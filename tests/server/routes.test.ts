@@ -19,15 +19,11 @@ x();
 \`\`\`
 `;
 const DOC: AdfDoc = convert(MARKDOWN).doc;
+/** An extension macro has no Markdown syntax: it travels as adf:node. */
 const STATUS_DOC: AdfDoc = {
   type: 'doc',
   version: 1,
-  content: [
-    {
-      type: 'paragraph',
-      content: [{ type: 'status', attrs: { text: 'DONE', color: 'green', localId: 's1' } }],
-    },
-  ],
+  content: [{ type: 'extension', attrs: { extensionType: 'com.example.macro', extensionKey: 'chart' } }],
 };
 
 let app: FastifyInstance;
