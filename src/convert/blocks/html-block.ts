@@ -1,10 +1,10 @@
 import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
 import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
-import { directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
+import { directiveSpec } from '../../registry/directives.js';
 import type { ConvertContext } from '../context.js';
-import { addPending, checkDirective } from '../directives.js';
+import { addPending } from '../directives.js';
+import { eachHtmlPiece } from '../html-pieces.js';
 import { locator } from '../locate.js';
-import { parseRawNode } from '../raw-node.js';
 import { convertDetails, splitDetails } from './details.js';
 import { openBlock } from './handler.js';
 import { inline } from './inline.js';
@@ -23,23 +23,11 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
     inlineParagraph(token, ctx);
     return;
   }
-  for (const piece of pieces) {
-    if (piece.kind === 'other') {
-      convertDetails(ctx, token, splitDetails(piece.text, piece.offset), locate);
-    } else if (piece.kind === 'comment') {
-      ctx.report(
-        'html-comment-dropped',
-        'HTML comment has no ADF form; it is not in the output',
-        locate(piece.offset),
-      );
-    } else if (piece.name === RAW_NODE_DIRECTIVE) {
-      const node = parseRawNode(ctx, piece.body, locate(piece.offset), 'block');
-      if (node) ctx.append(node, token);
-    } else {
-      const spec = checkDirective(ctx, piece, locate);
-      if (spec) addPending(ctx, { piece, spec, locate, nextLine: token.map![1] }, firstLine);
-    }
-  }
+  eachHtmlPiece(ctx, pieces, locate, 'block', {
+    other: (text, offset) => convertDetails(ctx, token, splitDetails(text, offset), locate),
+    node: (node) => ctx.append(node, token),
+    directive: (piece, spec) => addPending(ctx, { piece, spec, locate, nextLine: token.map![1] }, firstLine),
+  });
 }
 
 function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {

@@ -1,10 +1,9 @@
 import { splitComments } from '../../directives/parse-comment.js';
 import type { Token } from '../../markdown/tokenizer.js';
-import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
-import { applyAttributes, checkDirective } from '../directives.js';
+import { applyAttributes } from '../directives.js';
+import { eachHtmlPiece } from '../html-pieces.js';
 import type { Locator } from '../locate.js';
 import { awaitInline } from './inline-directive.js';
-import { parseRawNode } from '../raw-node.js';
 import { applyHtmlTag } from './html-tags.js';
 import type { InlineState } from './state.js';
 
@@ -17,23 +16,14 @@ export function htmlInline(token: Token, state: InlineState): void {
   const start = state.find(token.content);
   const locate: Locator = (offset) => state.locate(start + offset);
   const { ctx } = state;
-  for (const piece of splitComments(token.content)) {
-    if (piece.kind === 'other') {
-      if (applyHtmlTag(piece.text, state, locate(piece.offset))) continue;
-      ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', locate(piece.offset));
-      state.text(piece.text);
-    } else if (piece.kind === 'comment') {
-      ctx.report(
-        'html-comment-dropped',
-        'HTML comment has no ADF form; it is not in the output',
-        locate(piece.offset),
-      );
-    } else if (piece.name === RAW_NODE_DIRECTIVE) {
-      const node = parseRawNode(ctx, piece.body, locate(piece.offset), 'inline');
-      if (node) state.node(node);
-    } else {
-      const spec = checkDirective(ctx, piece, locate);
-      if (!spec) continue;
+  eachHtmlPiece(ctx, splitComments(token.content), locate, 'inline', {
+    other: (text, offset) => {
+      if (applyHtmlTag(text, state, locate(offset))) return;
+      ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', locate(offset));
+      state.text(text);
+    },
+    node: (node) => state.node(node),
+    directive: (piece, spec) => {
       if (spec.inline) {
         awaitInline(state, { piece, spec, locate });
       } else if (spec.atCellStart && state.atCellStart && state.cell) {
@@ -49,6 +39,6 @@ export function htmlInline(token: Token, state: InlineState): void {
           locate(piece.offset),
         );
       }
-    }
-  }
+    },
+  });
 }
