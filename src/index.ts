@@ -4,7 +4,9 @@ import type { AdfDoc, ConvertOptions } from './types.js';
 export { convertAsync } from './convert/async.js';
 export { convert } from './convert/index.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
+export { adfToHtml, PREVIEW_CSS } from './html/index.js';
 export { DIRECTIVES, type DirectiveSpec, type AttributeSpec } from './registry/directives.js';
+export { adfToMarkdown, convertAdf } from './reverse/index.js';
 export {
   type AdfDoc,
   type AdfMark,

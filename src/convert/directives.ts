@@ -211,7 +211,9 @@ export function setAttr(node: AdfNode, name: string, value: unknown): void {
     if (marks) node.marks = marks;
     if (content) node.content = content;
   }
-  Object.defineProperty(node.attrs, name, { value, enumerable: true, writable: true, configurable: true });
+  // Safe as a plain assignment: names come from the registry, or from the input after the
+  // RESERVED_NAMES check (`__proto__` never gets here), so no prototype can be reached.
+  node.attrs[name] = value;
 }
 
 function addBlockMark(node: AdfNode, mark: AdfMark): void {

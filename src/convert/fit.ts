@@ -1,4 +1,5 @@
 import { compareMarks, sameMarks } from '../adf/marks.js';
+import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
@@ -30,19 +31,6 @@ interface Moved {
 }
 
 type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
-
-const INLINE_TYPES = new Set([
-  'text',
-  'hardBreak',
-  'mention',
-  'emoji',
-  'date',
-  'status',
-  'inlineCard',
-  'placeholder',
-  'mediaInline',
-  'inlineExtension',
-]);
 
 /** What to do with a node the parent may not hold, by the node's type; anything else is moved out. */
 const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
@@ -131,7 +119,7 @@ export class Fitter {
     }
     const repair = REPAIRS.get(child.type);
     if (repair) repair(this, frame, child);
-    else if (INLINE_TYPES.has(child.type)) this.placeInline(frame, child);
+    else if (INLINE_NODE_TYPES.has(child.type)) this.placeInline(frame, child);
     else this.move(frame, child);
   }
 

@@ -24,7 +24,8 @@ export function readFrontMatter(ctx: ConvertContext): string {
   // `---` twice is two rules, and `---`, text, `---` a setext heading after a rule (CommonMark):
   // front matter only when the lines between hold `key: value` YAML.
   if (!/^[^\s#-][^:\n]*:(?:\s|$)/m.test(yaml)) return source;
-  const document = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
+  // logLevel 'error': the yaml library would otherwise print warnings on the process's stderr.
+  const document = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const error = document.errors[0];
   if (error) {
     const offset = Math.min(error.pos[0], yaml.length);

@@ -143,6 +143,11 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A mention link without an account id (`[@Name](mention:)`) that `resolveMention` did not resolve; its text is kept.',
   },
+  'node-as-json': {
+    severity: 'warning',
+    summary:
+      'ADF → Markdown: a node with no Markdown syntax (or that would not read back the same) is written as `<!-- adf:node {JSON} -->`, which converts back to the same node. Line and column point into the Markdown written.',
+  },
 } as const satisfies Record<string, DiagnosticSpec>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -34,6 +34,8 @@ function alertKind(tokens: Token[], open: number): AlertKind | undefined {
   const paragraph = tokens[open + 1];
   const inline = tokens[open + 2];
   if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline') return undefined;
+  // The raw source, not the decoded text: an escaped `\[!NOTE]` is a literal, not a marker.
+  if (!inline.content.startsWith('[')) return undefined;
   const [first, second] = inline.children ?? [];
   if (first?.type !== 'text') return undefined;
   if (second && second.type !== 'softbreak' && second.type !== 'hardbreak') return undefined;

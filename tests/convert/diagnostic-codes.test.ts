@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, DIAGNOSTIC_CODES } from '../../src/index.js';
+import { convertAdf } from '../../src/reverse/index.js';
 import type { Profile } from '../../src/types.js';
 
 /**
@@ -65,8 +66,26 @@ describe('every diagnostic code, at its exact position', () => {
     });
   }
 
+  it('node-as-json (ADF → Markdown): at the line and column of the comment written', () => {
+    const { markdown, diagnostics } = convertAdf({
+      type: 'doc',
+      version: 1,
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'before' }] },
+        { type: 'extension', attrs: { extensionType: 'com.example', extensionKey: 'chart' } },
+      ],
+    });
+    expect(markdown.split('\n')[2]).toMatch(/^<!-- adf:node /);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}`)).toEqual([
+      '3:1 node-as-json warning',
+    ]);
+  });
+
   it('the examples cover the whole catalogue', () => {
-    const missing = Object.keys(DIAGNOSTIC_CODES).filter((code) => !Object.hasOwn(EXAMPLES, code));
+    const reverseCodes = ['node-as-json'];
+    const missing = Object.keys(DIAGNOSTIC_CODES).filter(
+      (code) => !Object.hasOwn(EXAMPLES, code) && !reverseCodes.includes(code),
+    );
     expect(missing, 'add an example for each new code to EXAMPLES').toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
 import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
-import { directiveSpec } from '../../registry/directives.js';
+import { INLINE_NODE_TYPES } from '../../adf/node-kinds.js';
+import { directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { ConvertContext } from '../context.js';
 import { addPending } from '../directives.js';
 import { eachHtmlPiece } from '../html-pieces.js';
@@ -30,9 +31,22 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   });
 }
 
+/** An inline directive, or an `adf:node` holding an inline node (a mention starting a line). */
 function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
   const first = pieces[0];
-  return first?.kind === 'directive' && directiveSpec(first.name)?.inline !== undefined;
+  if (first?.kind !== 'directive') return false;
+  if (first.name === RAW_NODE_DIRECTIVE) return INLINE_NODE_TYPES.has(rawNodeType(first.body));
+  return directiveSpec(first.name)?.inline !== undefined;
+}
+
+function rawNodeType(json: string): string {
+  try {
+    const value: unknown = JSON.parse(json);
+    const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+    return typeof type === 'string' ? type : '';
+  } catch {
+    return '';
+  }
 }
 
 function inlineParagraph(token: Token, ctx: ConvertContext): void {

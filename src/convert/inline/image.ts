@@ -23,7 +23,8 @@ export function image(token: Token, state: InlineState): void {
 export function plainText(tokens: readonly Token[]): string {
   let out = '';
   for (const t of tokens) {
-    if (t.type === 'text' || t.type === 'code_inline' || t.type === 'emoji') out += t.content;
+    if (t.type === 'text' || t.type === 'text_special' || t.type === 'code_inline' || t.type === 'emoji')
+      out += t.content;
     else if (t.type === 'image') out += plainText(t.children ?? []);
     else if (t.type === 'softbreak' || t.type === 'hardbreak') out += ' ';
   }

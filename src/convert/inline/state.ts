@@ -95,6 +95,10 @@ export class InlineState {
     const marks = this.marks.some((m) => m.type === extra.type)
       ? [...this.marks]
       : [...this.marks, extra].sort(compareMarks);
+    if (this.lastText && this.lastMarks && sameMarks(this.lastMarks, marks)) {
+      this.lastText.text += value;
+      return;
+    }
     const node: AdfNode = { type: 'text', text: value, marks };
     this.out.push(node);
     this.lastText = node;

@@ -28,15 +28,4 @@ export function knownNodeTypes(): string[] {
 }
 
 /** Node types that live among text; an unknown node next to them renders as a span. */
-export const INLINE_NODE_TYPES: ReadonlySet<string> = new Set([
-  'text',
-  'hardBreak',
-  'mention',
-  'emoji',
-  'date',
-  'status',
-  'placeholder',
-  'inlineCard',
-  'mediaInline',
-  'inlineExtension',
-]);
+export { INLINE_NODE_TYPES } from '../../adf/node-kinds.js';
