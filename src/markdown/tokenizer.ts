@@ -1,6 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-import { full as emoji } from 'markdown-it-emoji';
 import { alertsPlugin } from './alerts.js';
+import { emojiPlugin } from './emoji.js';
 import { footnotesPlugin } from './footnotes.js';
 
 /**
@@ -34,7 +34,7 @@ function createTokenizer() {
   });
   // GitHub's shortcodes (`:smile:`) only: the emoticon shortcuts (`:)`, `:-(`) would change
   // ordinary text.
-  md.use(emoji, { shortcuts: {} });
+  md.use(emojiPlugin);
   md.use(footnotesPlugin);
   md.use(alertsPlugin);
   return md;
