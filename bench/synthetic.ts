@@ -4,17 +4,7 @@
  * nested quotes, fenced code), plus the pathological inputs. Same seed, same bytes, always.
  */
 
-/** mulberry32: tiny, fast, good enough for picking words; the seed fixes the whole document. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng as prng } from '../tests/support/prng.js';
 
 type Random = () => number;
 

@@ -1,4 +1,5 @@
-import { InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { defaultThreads } from './batch.js';
 import { PROFILES } from '../types.js';
 import { DIAGNOSTICS_FORMATS, DiagnosticsReporter, type DiagnosticsFormat } from './diagnostics-format.js';
 import { paintWith, stderrUsesColour } from './terminal.js';
@@ -16,6 +17,18 @@ export const strictOption = (): Option =>
   new Option('--strict', 'exit 1 and write no output for an input with an error diagnostic');
 
 export const prettyOption = (): Option => new Option('--pretty', 'indent the JSON output');
+
+/** `--out`, `--jobs`, `--quiet`: the batch options of the commands that turn files into files. */
+export function addBatchOptions(command: Command, from: string, to: string): Command {
+  return command
+    .option('-o, --out <DIR>', `write one ${to} per ${from} into DIR, mirroring directory arguments`)
+    .option(
+      '-j, --jobs <N>',
+      `worker threads for --out (default: ${defaultThreads()})`,
+      integerArgument('--jobs', { max: 256 }),
+    )
+    .option('-q, --quiet', 'no progress bar and no summary line with --out');
+}
 
 export function integerArgument(name: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
   return (value: string): number => {

@@ -1,5 +1,6 @@
 import { contentModel } from '../../src/schema/content-model.js';
 import type { AdfDoc, AdfMark, AdfNode, Profile } from '../../src/types.js';
+import { createRng } from './prng.js';
 
 /**
  * A small seeded generator of random ADF documents for round-trip tests. Which node may hold
@@ -18,18 +19,6 @@ export interface AdfGeneratorOptions {
   maxDepth?: number;
   /** Most children of any container (default 4). */
   maxChildren?: number;
-}
-
-/** mulberry32: tiny, fast, and good enough for test data. */
-export function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Pieces of text chosen to collide with Markdown syntax when they meet. */

@@ -1,10 +1,9 @@
 import { Command } from 'commander';
-import { defaultThreads } from '../batch.js';
-import { diagnosticsOption, integerArgument, prettyOption, profileOption, strictOption } from '../options.js';
+import { addBatchOptions, diagnosticsOption, prettyOption, profileOption, strictOption } from '../options.js';
 import { runTransform, type TransformOptions } from '../transform.js';
 
 export function convertCommand(): Command {
-  return new Command('convert')
+  const command = new Command('convert')
     .summary('Markdown → ADF JSON')
     .description(
       'Convert Extended Markdown to ADF JSON on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
@@ -13,14 +12,8 @@ export function convertCommand(): Command {
     .argument('[FILE...]', 'Markdown files or directories (- for standard input)')
     .addOption(profileOption())
     .addOption(strictOption())
-    .addOption(prettyOption())
-    .option('-o, --out <DIR>', 'write one .json per .md into DIR, mirroring directory arguments')
-    .option(
-      '-j, --jobs <N>',
-      `worker threads for --out (default: ${defaultThreads()})`,
-      integerArgument('--jobs', { max: 256 }),
-    )
-    .option('-q, --quiet', 'no progress bar and no summary line with --out')
+    .addOption(prettyOption());
+  return addBatchOptions(command, '.md', '.json')
     .addOption(diagnosticsOption())
     .addHelpText(
       'after',

@@ -1,10 +1,9 @@
 import { Command } from 'commander';
-import { defaultThreads } from '../batch.js';
-import { diagnosticsOption, integerArgument, profileOption } from '../options.js';
+import { addBatchOptions, diagnosticsOption, profileOption } from '../options.js';
 import { runTransform, type TransformOptions } from '../transform.js';
 
 export function toMarkdownCommand(): Command {
-  return new Command('to-markdown')
+  const command = new Command('to-markdown')
     .summary('ADF JSON → Extended Markdown')
     .description(
       'Convert an ADF JSON document to Extended Markdown on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
@@ -15,14 +14,8 @@ export function toMarkdownCommand(): Command {
       profileOption(
         'the profile the Markdown will be read back with (what it would drop travels as adf:node)',
       ),
-    )
-    .option('-o, --out <DIR>', 'write one .md per .json into DIR, mirroring directory arguments')
-    .option(
-      '-j, --jobs <N>',
-      `worker threads for --out (default: ${defaultThreads()})`,
-      integerArgument('--jobs', { max: 256 }),
-    )
-    .option('-q, --quiet', 'no progress bar and no summary line with --out')
+    );
+  return addBatchOptions(command, '.json', '.md')
     .addOption(diagnosticsOption())
     .addHelpText(
       'after',

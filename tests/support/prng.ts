@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded generator, good enough for test data and synthetic documents. The
+ * seed fixes the whole output, so a failing case or a benchmark input is reproduced exactly.
+ */
+export function createRng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
