@@ -9,6 +9,15 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 export const ALERT_KINDS = ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** Each alert kind as the ADF panel type it becomes (and comes back from). */
+export const ALERT_PANEL_TYPES: Readonly<Record<AlertKind, string>> = {
+  NOTE: 'info',
+  TIP: 'success',
+  IMPORTANT: 'note',
+  WARNING: 'warning',
+  CAUTION: 'error',
+};
+
 const MARKER = new RegExp(`^\\[!(${ALERT_KINDS.join('|')})\\][ \\t]*$`, 'i');
 
 export function alertsPlugin(md: MarkdownIt): void {

@@ -337,7 +337,7 @@ describe('directive attributes, from the registry', () => {
       attrs: { panelType: 'warning' },
       content: [paragraph(text('p')), { type: 'codeBlock', attrs: { language: 'js' }, content: [text('x')] }],
     });
-    expectMarkdown(input, '<!-- adf:panel panelType="warning" -->\n> p\n>\n> ```js\n> x\n> ```\n');
+    expectMarkdown(input, '> [!WARNING]\n> p\n>\n> ```js\n> x\n> ```\n');
   });
 
   it('expand and nested expand as <details>, the title as HTML', () => {

@@ -1,3 +1,4 @@
+import { ALERT_PANEL_TYPES, type AlertKind } from '../../markdown/alerts.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
@@ -9,17 +10,8 @@ export const blockquoteOpen: BlockHandler = (token, ctx) => {
   openQuote(ctx, { type: 'blockquote', content: [] }, token);
 };
 
-/** GitHub alert kinds as ADF panel types (the alerts plugin marks the quote, src/markdown/alerts.ts). */
-const ALERT_PANEL_TYPES: Readonly<Record<string, string>> = {
-  NOTE: 'info',
-  TIP: 'success',
-  IMPORTANT: 'note',
-  WARNING: 'warning',
-  CAUTION: 'error',
-};
-
 export const alertOpen: BlockHandler = (token, ctx) => {
-  const panelType = ALERT_PANEL_TYPES[String(token.meta?.alert)] ?? 'info';
+  const panelType = ALERT_PANEL_TYPES[token.meta?.alert as AlertKind] ?? 'info';
   openQuote(ctx, { type: 'panel', attrs: { panelType }, content: [] }, token);
 };
 
