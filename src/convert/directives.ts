@@ -12,6 +12,7 @@ import {
 import type { AdfMark, AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 import type { Locator } from './locate.js';
+import { nodeName } from '../adf/node-kinds.js';
 
 type DirectivePiece = Extract<CommentPiece, { kind: 'directive' }>;
 
@@ -80,14 +81,14 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       dangling(
         ctx,
         p,
-        `the block after it is a ${describe(block.type)}, not a ${p.spec.precedes.join(' or ')}`,
+        `the block after it is a ${nodeName(block.type)}, not a ${p.spec.precedes.join(' or ')}`,
       );
     } else if (p.spec.receiver) {
       const receiverOf = p.spec.receiver;
       ctx.afterBuild.push(() => {
         const receiver = receiverOf(block);
         if (receiver) applyAttributes(ctx, receiver, p.piece.attributes, p.spec, p.locate);
-        else dangling(ctx, p, `the block after it has no ${describe(p.spec.target[0])} to receive it`);
+        else dangling(ctx, p, `the block after it has no ${nodeName(p.spec.target[0])} to receive it`);
       });
     } else {
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
@@ -116,10 +117,6 @@ function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
   );
 }
 
-function describe(type: string): string {
-  return type.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
-
 /**
  * Sets the directive's attributes on the node, where the registry says they land in the
  * requested profile. Attribute names from the input never index a plain object unchecked.
@@ -143,7 +140,7 @@ export function applyAttributes(
     if (seen.has(name)) {
       ctx.report(
         'duplicate-attribute',
-        `\`${name}\` is given more than once for this ${describe(node.type)}; the last value wins`,
+        `\`${name}\` is given more than once for this ${nodeName(node.type)}; the last value wins`,
         at,
       );
     }
@@ -153,7 +150,7 @@ export function applyAttributes(
       const kept = ctx.profile === 'extended' && !spec.closed;
       ctx.report(
         'unknown-attribute',
-        `\`${name}\` is not an attribute of ${describe(node.type)} (${Object.keys(spec.attributes).join(', ') || 'it has none'}); ${kept ? 'kept as an additional property' : spec.closed ? 'dropped' : 'dropped in the atlassian profile'}`,
+        `\`${name}\` is not an attribute of ${nodeName(node.type)} (${Object.keys(spec.attributes).join(', ') || 'it has none'}); ${kept ? 'kept as an additional property' : spec.closed ? 'dropped' : 'dropped in the atlassian profile'}`,
         at,
       );
       if (kept) setAttr(node, name, attribute.value);

@@ -1,5 +1,5 @@
 import { compareMarks, sameMarks } from '../adf/marks.js';
-import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
+import { aNode, INLINE_NODE_TYPES, isoDate, nodeName } from '../adf/node-kinds.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
@@ -41,7 +41,7 @@ const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
         frame,
         quote,
         'quote-flattened',
-        `a quote is not allowed inside ${a(frame.node.type)}; its content takes its place`,
+        `a quote is not allowed inside ${aNode(frame.node.type)}; its content takes its place`,
       );
       for (const child of quote.content ?? []) fit.place(frame, child);
     },
@@ -53,7 +53,7 @@ const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
         frame,
         heading,
         'heading-to-paragraph',
-        `a heading is not allowed inside ${a(frame.node.type)}; it becomes a bold paragraph`,
+        `a heading is not allowed inside ${aNode(frame.node.type)}; it becomes a bold paragraph`,
       );
       const content = (heading.content ?? []).map((child) =>
         child.type === 'text' ? withStrong(child) : child,
@@ -162,7 +162,7 @@ export class Fitter {
       frame,
       undefined,
       'inline-replaced',
-      `${child.type === 'hardBreak' ? 'a line break' : a(child.type)} is not allowed inside ${a(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
+      `${child.type === 'hardBreak' ? 'a line break' : aNode(child.type)} is not allowed inside ${aNode(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
     );
     materialize(frame);
     this.place(frame, { type: 'text', text: text || ' ', ...(child.marks ? { marks: child.marks } : {}) });
@@ -174,7 +174,7 @@ export class Fitter {
         frame,
         child,
         'invalid-node',
-        `${a(child.type)} is not allowed in this document; kept as JSON`,
+        `${aNode(child.type)} is not allowed in this document; kept as JSON`,
       );
       materialize(frame).push({
         type: 'codeBlock',
@@ -190,7 +190,7 @@ export class Fitter {
         frame,
         child,
         'block-moved',
-        `${a(child.type)} is not allowed inside ${a(frame.node.type)}; it is moved out after it`,
+        `${aNode(child.type)} is not allowed inside ${aNode(frame.node.type)}; it is moved out after it`,
       );
     }
     frame.hasMoved = true;
@@ -223,7 +223,7 @@ export class Fitter {
       frame,
       child,
       'mark-dropped',
-      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${a(child.type)} inside ${a(frame.node.type)}; dropped`,
+      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
     );
     if (best.length > 0) child.marks = best;
     else delete child.marks;
@@ -268,7 +268,12 @@ export class Fitter {
     const { node } = frame;
     if (node.content!.length >= this.model.minItems(node.type) || node.type === 'doc') return [node];
     if (this.model.allows(node.type, 'paragraph')) {
-      this.report(frame, node, 'empty-block-filled', `an empty ${name(node.type)} gets an empty paragraph`);
+      this.report(
+        frame,
+        node,
+        'empty-block-filled',
+        `an empty ${nodeName(node.type)} gets an empty paragraph`,
+      );
       node.content = [{ type: 'paragraph', content: [] }];
       return [node];
     }
@@ -276,7 +281,7 @@ export class Fitter {
       frame,
       node,
       'empty-block-omitted',
-      `an empty ${name(node.type)} has no representation; omitted`,
+      `an empty ${nodeName(node.type)} has no representation; omitted`,
     );
     return [];
   }
@@ -333,20 +338,4 @@ function textOf(node: AdfNode): string {
     if (typeof value === 'string' && value !== '') return value;
   }
   return '';
-}
-
-function name(type: string): string {
-  return type.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
-
-/** A date node's day as written in Markdown (`2024-01-31`), from its timestamp in milliseconds. */
-export function isoDate(timestamp: unknown): string {
-  const date = new Date(Number(timestamp));
-  return Number.isNaN(date.getTime()) ? String(timestamp ?? '') : date.toISOString().slice(0, 10);
-}
-
-/** "a table", "an emoji", "an inline card". */
-function a(type: string): string {
-  const words = name(type);
-  return `${'aeiou'.includes(words[0]) ? 'an' : 'a'} ${words}`;
 }
