@@ -16,6 +16,7 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     const handler = BLOCK_HANDLERS.get(token.type);
+    ctx.nextToken = tokens[i + 1];
     if (handler) handler(token, ctx);
     else if (token.content) literalParagraph(ctx, token.content, token);
   }

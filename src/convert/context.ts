@@ -27,6 +27,8 @@ export class ConvertContext {
   metadata: Record<string, unknown> | undefined;
   /** Directives read but not yet claimed by the block that follows them. */
   pending: PendingDirective[] = [];
+  /** The block token after the one being handled (an `adf:paragraph` line before a blank line is an empty paragraph). */
+  nextToken: Token | undefined;
   /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
   readonly afterBuild: Array<() => void> = [];
   /** Source line of the table row being built, and how far along it cells were found. */

@@ -306,6 +306,11 @@ export const DIRECTIVES = {
         description: 'Lozenge colour (default `neutral`).',
         atlassian: same('color'),
       },
+      style: {
+        type: text,
+        description: 'Lozenge style (Confluence writes `""` or `bold`).',
+        atlassian: same('style'),
+      },
     },
   },
   date: {
@@ -316,6 +321,31 @@ export const DIRECTIVES = {
     closed: true,
     inline: { node: 'date', takes: 'word' },
     attributes: {},
+  },
+  mention: {
+    description:
+      'Inline: the mention link directly after it, `[Jane Doe](mention:ACCOUNT_ID)`, keeps its text exactly as written (no `@` added) and takes these attributes.',
+    target: ['mention'],
+    precedes: [],
+    closed: true,
+    inline: { node: 'mention', takes: 'link' },
+    attributes: {
+      accessLevel: {
+        type: text,
+        description: 'Access level (`CONTAINER`, `APPLICATION`, ...).',
+        atlassian: same('accessLevel'),
+      },
+      userType: {
+        type: oneOf('DEFAULT', 'SPECIAL', 'APP'),
+        description: 'Kind of account.',
+        atlassian: same('userType'),
+      },
+      localId: {
+        type: text,
+        description: 'Identifier of this mention in the document.',
+        atlassian: same('localId'),
+      },
+    },
   },
   inlineCard: {
     description: 'Inline: the URL (or link) directly after it becomes a smart link card.',

@@ -3,11 +3,11 @@ import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
 import { INLINE_NODE_TYPES } from '../../adf/node-kinds.js';
 import { directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { ConvertContext } from '../context.js';
-import { addPending } from '../directives.js';
+import { addPending, applyAttributes } from '../directives.js';
 import { eachHtmlPiece } from '../html-pieces.js';
 import { locator } from '../locate.js';
 import { convertDetails, splitDetails } from './details.js';
-import { openBlock } from './handler.js';
+import { addBlock, openBlock } from './handler.js';
 import { inline } from './inline.js';
 
 /**
@@ -24,6 +24,10 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
     inlineParagraph(token, ctx);
     return;
   }
+  if (standsForEmptyParagraph(pieces, token, ctx)) {
+    emptyParagraph(token, ctx, pieces, locate);
+    return;
+  }
   eachHtmlPiece(ctx, pieces, locate, 'block', {
     other: (text, offset) => convertDetails(ctx, token, splitDetails(text, offset), locate),
     node: (node) => ctx.append(node, token),
@@ -31,8 +35,43 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   });
 }
 
+/**
+ * `<!-- adf:paragraph -->` with no paragraph on the next line (a blank line, the end of its
+ * container or of the document follows) is an empty paragraph, which has no other Markdown form.
+ */
+function standsForEmptyParagraph(
+  pieces: readonly CommentPiece[],
+  token: Token,
+  ctx: ConvertContext,
+): boolean {
+  const directives = pieces.filter((p) => p.kind === 'directive');
+  if (directives.length !== pieces.filter((p) => p.kind !== 'other' || p.text.trim() !== '').length)
+    return false;
+  if (directives.length === 0 || directives.some((p) => p.name !== 'paragraph')) return false;
+  if (ctx.pending.length > 0) return false;
+  const next = ctx.nextToken;
+  return next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1];
+}
+
+function emptyParagraph(
+  token: Token,
+  ctx: ConvertContext,
+  pieces: readonly CommentPiece[],
+  locate: ReturnType<typeof locator>,
+): void {
+  const node = addBlock(ctx, { type: 'paragraph', content: [] }, token);
+  const spec = directiveSpec('paragraph')!;
+  for (const piece of pieces) {
+    if (piece.kind !== 'directive') continue;
+    for (const problem of piece.problems) {
+      ctx.report('malformed-directive', `malformed directive: ${problem.message}`, locate(problem.offset));
+    }
+    applyAttributes(ctx, node, piece.attributes, spec, locate);
+  }
+}
+
 /** An inline directive, or an `adf:node` holding an inline node (a mention starting a line). */
-function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
+export function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
   const first = pieces[0];
   if (first?.kind !== 'directive') return false;
   if (first.name === RAW_NODE_DIRECTIVE) return INLINE_NODE_TYPES.has(rawNodeType(first.body));

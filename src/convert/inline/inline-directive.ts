@@ -5,6 +5,7 @@ import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
+import { decodeId } from './link-hooks.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';
 
@@ -25,6 +26,8 @@ type Build = (
   value: string,
   ctx: ConvertContext,
   defaults: Readonly<Record<string, unknown>>,
+  /** For a link: the words it shows. */
+  words: string,
 ) => AdfNode | string;
 
 const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
@@ -49,6 +52,15 @@ const BUILDERS: ReadonlyMap<string, Build> = new Map<string, Build>([
       if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
         return `"${text}" is not a calendar date`;
       return { type: 'date', attrs: { timestamp: String(time) } };
+    },
+  ],
+  [
+    'mention',
+    (href, _ctx, _defaults, words) => {
+      const id = href.startsWith('mention:') ? decodeId(href.slice('mention:'.length)) : '';
+      return id === ''
+        ? `"${href}" is not a link mention:ACCOUNT_ID`
+        : { type: 'mention', attrs: { id, text: words } };
     },
   ],
   [
@@ -87,7 +99,7 @@ export function takeForDirective(token: Token, state: InlineState): boolean {
       .map((child) => child.content)
       .join('');
     // A card shows the linked page itself; words of its own would vanish, so say so.
-    if (words !== '' && words !== href) {
+    if (pending.spec.inline!.node === 'inlineCard' && words !== '' && words !== href) {
       const { piece, locate } = state.awaiting!;
       state.ctx.report(
         'inline-replaced',
@@ -95,7 +107,7 @@ export function takeForDirective(token: Token, state: InlineState): boolean {
         locate(piece.offset),
       );
     }
-    make(state, href);
+    make(state, href, words);
     state.index = close;
     return true;
   }
@@ -108,11 +120,11 @@ export function finishAwaiting(state: InlineState): void {
   if (state.awaiting) dangling(state, 'nothing follows it in its paragraph');
 }
 
-function make(state: InlineState, value: string): void {
+function make(state: InlineState, value: string, words = ''): void {
   const { piece, spec, locate } = state.awaiting!;
   state.awaiting = undefined;
   const inline = spec.inline!;
-  const built = BUILDERS.get(inline.node)!(value, state.ctx, inline.defaults ?? {});
+  const built = BUILDERS.get(inline.node)!(value, state.ctx, inline.defaults ?? {}, words);
   if (typeof built === 'string') {
     state.ctx.report(
       'invalid-directive-text',

@@ -110,7 +110,7 @@ export function mentionNode(
 }
 
 /** markdown-it percent-encodes link destinations; an account id is shown as written. */
-function decodeId(raw: string): string {
+export function decodeId(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {

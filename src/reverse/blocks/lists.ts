@@ -19,9 +19,6 @@ function itemsProblem(items: readonly AdfNode[]): string | null {
     if (hasExtras(item)) return 'list item attributes have no Markdown form';
     const content = item.content ?? [];
     if (content.length === 0) return 'an empty list item has no Markdown form';
-    if (content.length > 1 && isEmptyParagraph(content[0])) {
-      return 'an empty first paragraph followed by more content has no Markdown form';
-    }
   }
   return null;
 }
@@ -74,7 +71,8 @@ export const orderedList: BlockHandler = (node, place) => {
  * (bullets, or numbering from 1), which keeps lists tight and readable.
  */
 function interruptsParagraph(previous: AdfNode | undefined, next: AdfNode | undefined): boolean {
-  if (previous?.type !== 'paragraph' || !next) return false;
+  // An empty paragraph is a lone `adf:paragraph` line, which needs the blank line after it.
+  if (previous?.type !== 'paragraph' || isEmptyParagraph(previous) || !next) return false;
   // An empty first item cannot interrupt a paragraph (`-` alone would underline it as a heading).
   if (isEmptyParagraph(next.content?.[0]?.content?.[0])) return false;
   if (next.type === 'bulletList' || next.type === 'taskList') return true;

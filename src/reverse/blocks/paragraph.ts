@@ -17,8 +17,8 @@ function startsWithAlertMarker(content: readonly AdfNode[]): boolean {
 
 /**
  * A paragraph is its inline content; its alignment and indentation marks go in the registry's
- * `adf:paragraph` directive. An empty paragraph has no Markdown form, except as the only
- * content of a list item (`-` alone reads back as an item holding an empty paragraph).
+ * `adf:paragraph` directive. An empty paragraph is that directive alone (a blank line after it),
+ * or nothing at all as the only content of a list item (`-` alone).
  */
 export const paragraph: BlockHandler = (node, place) => {
   const directive = directiveFor(node, place.settings);
@@ -26,8 +26,11 @@ export const paragraph: BlockHandler = (node, place) => {
   const content = node.content ?? [];
   if (content.length === 0) {
     const soleItemContent = place.parent.type === 'listItem' && place.siblings.length === 1;
-    return soleItemContent && !directive.comment
-      ? leaf([])
+    if (soleItemContent && !directive.comment) return leaf([]);
+    // The directive alone, with no paragraph on the next line, reads back as an empty paragraph.
+    const alone = directiveFor(node, place.settings, { always: true });
+    return alone.ok && alone.comment
+      ? leaf([alone.comment])
       : asNode('an empty paragraph has no Markdown form');
   }
   // The reader takes `[!NOTE]` opening a quote as an alert (a panel), escaped or not.

@@ -6,6 +6,7 @@ import { type InlineDirective, inlineDirectiveFor } from './inline-directives.js
 import type { ReverseSettings } from '../options.js';
 import { wellFormed } from '../shape.js';
 import { MARK_SYNTAX } from './mark-syntax.js';
+import { type MentionSyntax, mentionLink, mentionSyntax } from './mention.js';
 
 /**
  * Inline content as the writer sees it: runs of text with Markdown-expressible marks, hard
@@ -13,9 +14,10 @@ import { MARK_SYNTAX } from './mark-syntax.js';
  */
 export type Item =
   | { kind: 'text'; text: string; marks: AdfMark[]; node: AdfNode }
-  | { kind: 'break'; node: AdfNode }
+  | { kind: 'break'; node: AdfNode; html?: boolean }
   | { kind: 'emoji'; shortcode: string; node: AdfNode }
   | { kind: 'directive'; directive: InlineDirective; node: AdfNode }
+  | { kind: 'mention'; mention: MentionSyntax; node: AdfNode }
   | { kind: 'atom'; node: AdfNode };
 
 /** The marks of a text node in canonical form, or null when one has no Markdown form. */
@@ -71,10 +73,10 @@ export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
       items.push(item);
     }
   }
-  // A backslash break at the very end would be a literal backslash: it travels as a node.
+  // A backslash break at the very end would be a literal backslash: it is written `<br>`.
   const last = items[items.length - 1];
   if (last?.kind === 'break' && rules.breaks === 'backslash')
-    items[items.length - 1] = { kind: 'atom', node: last.node };
+    items[items.length - 1] = { ...last, html: true };
   return items;
 }
 
@@ -89,6 +91,8 @@ function classify(node: AdfNode, rules: ItemRules): Item {
   }
   const shortcode = node?.type === 'emoji' ? shortcodeOf(node) : null;
   if (shortcode) return { kind: 'emoji', shortcode, node };
+  const mention = node.type === 'mention' ? mentionSyntax(node, rules.settings) : null;
+  if (mention && mentionLink(mention, rules.inTable) !== null) return { kind: 'mention', mention, node };
   const directive = node && typeof node === 'object' ? inlineDirectiveFor(node, rules.settings) : null;
   if (directive) return { kind: 'directive', directive, node };
   return { kind: 'atom', node };

@@ -7,6 +7,7 @@ import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
 import { type Item, type ItemRules, toItems } from './items.js';
 import { linkTail } from './link.js';
+import { mentionLink } from './mention.js';
 import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
 import { type Container, marksKey, readBack, type Segment } from './readback.js';
 
@@ -175,6 +176,18 @@ function render(
       lineHasContent = true;
       return;
     }
+    if (item.kind === 'mention') {
+      closeFrom(0);
+      const { comment, id, text } = item.mention;
+      if (comment) {
+        out += comment;
+        expect({ kind: 'html', html: comment });
+      }
+      out += mentionLink(item.mention, inTable)!;
+      expect({ kind: 'mention', id, text });
+      lineHasContent = true;
+      return;
+    }
     if (item.kind === 'emoji') {
       closeFrom(0);
       out += item.shortcode;
@@ -185,7 +198,7 @@ function render(
     if (item.kind === 'break') {
       closeFrom(keptFor(items[i + 1]));
       expect({ kind: 'break' });
-      if (inTable) {
+      if (inTable || item.html) {
         out += '<br>';
         return;
       }
@@ -276,7 +289,10 @@ function culprit(items: readonly Item[], index: number): number {
   const marked = inRange.find((i) => {
     const item = items[i];
     return (
-      (item.kind === 'text' && item.marks.length > 0) || item.kind === 'emoji' || item.kind === 'directive'
+      (item.kind === 'text' && item.marks.length > 0) ||
+      item.kind === 'emoji' ||
+      item.kind === 'directive' ||
+      item.kind === 'mention'
     );
   });
   return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
@@ -328,7 +344,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   }
   items.forEach((item, i) => {
     const delimited = item.kind === 'text' && item.marks.length > 0;
-    if (delimited || item.kind === 'emoji' || item.kind === 'directive')
+    if (delimited || item.kind === 'emoji' || item.kind === 'directive' || item.kind === 'mention')
       fallBack(i, 'the run could not be written otherwise');
   });
   const last = render(items, request, '*', reasons);

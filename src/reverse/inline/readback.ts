@@ -1,9 +1,11 @@
 import { compareMarks } from '../../adf/marks.js';
 import { splitComments } from '../../directives/parse-comment.js';
 import { type Token, tokenize, tokenizeInline } from '../../markdown/tokenizer.js';
-import { directiveSpec } from '../../registry/directives.js';
+import { startsWithInlineDirective } from '../../convert/blocks/html-block.js';
 import type { AdfMark } from '../../types.js';
 import { tagMeaning } from './mark-syntax.js';
+import { MENTION_SCHEME } from './mention.js';
+import { decodeId } from '../../convert/inline/link-hooks.js';
 
 /**
  * Reads written inline Markdown back with the forward direction's own tokenizer and says what
@@ -16,6 +18,7 @@ export type Segment =
   | { kind: 'break' }
   | { kind: 'html'; html: string }
   | { kind: 'emoji'; shortName: string; text: string }
+  | { kind: 'mention'; id: string; text: string }
   | { kind: 'other'; type: string };
 
 /** `taskItem`: the text after a task checkbox, which the reader takes from a paragraph `[ ] ...`. */
@@ -58,7 +61,9 @@ function segmentsOf(children: readonly Token[]): Segment[] {
     const at = open.map((m) => m.type).lastIndexOf(type);
     if (at >= 0) open.splice(at, 1);
   };
+  let skipUntil = -1;
   children.forEach((token, i) => {
+    if (i < skipUntil) return;
     switch (token.type) {
       case 'text':
       case 'text_special':
@@ -96,6 +101,17 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         break;
       case 'link_open': {
         const href = String(token.attrGet('href') ?? '');
+        if (href.startsWith(MENTION_SCHEME)) {
+          const close = children.findIndex((t, j) => j > i && t.type === 'link_close');
+          const text = children
+            .slice(i + 1, close < 0 ? children.length : close)
+            .map((t) => t.content)
+            .join('');
+          out.push({ kind: 'mention', id: decodeId(href.slice(MENTION_SCHEME.length)), text });
+          skipUntil = close;
+          linkOpened.push(false);
+          break;
+        }
         if (token.markup === 'linkify' && !isGfmAutolink(href, children[i + 1]?.content ?? '')) {
           linkOpened.push(false);
           break;
@@ -132,13 +148,13 @@ const SHAPES: Record<Container, { wrap: (md: string) => string; types: string[];
 };
 
 /**
- * A line starting with an inline directive (`<!-- adf:status -->DONE`) is an HTML block to
- * markdown-it and a paragraph to the forward direction, which reads its text inline.
+ * A line starting with an inline directive (`<!-- adf:status -->DONE`) or an inline `adf:node`
+ * (a mention opening a comment) is an HTML block to markdown-it and a paragraph to the forward
+ * direction, which reads its text inline.
  */
 function inlineDirectiveLine(tokens: readonly Token[]): Token[] | null {
   if (tokens.length !== 1 || tokens[0].type !== 'html_block') return null;
-  const first = splitComments(tokens[0].content)[0];
-  if (first?.kind !== 'directive' || directiveSpec(first.name)?.inline === undefined) return null;
+  if (!startsWithInlineDirective(splitComments(tokens[0].content))) return null;
   return tokenizeInline(tokens[0].content.replace(/\n+$/, ''))[0].children ?? [];
 }
 
