@@ -15,11 +15,15 @@ export interface RunningServer {
  * The built service in its own process, as in production (JSON request logs included, sent
  * to /dev/null): the load generator must not share the server's event loop.
  */
-export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(DIST_SERVER)) throw new Error('dist/server/index.js is missing: run `npm run build` first');
+export async function startServer(
+  distServer: URL = DIST_SERVER,
+  options: Record<string, unknown> = {},
+): Promise<RunningServer> {
+  if (!existsSync(distServer))
+    throw new Error(`${distServer.pathname} is missing: run \`npm run build\` first`);
   const script = `
-    const { startServer } = await import(${JSON.stringify(DIST_SERVER.href)});
-    const server = await startServer({ host: '127.0.0.1', port: 0 });
+    const { startServer } = await import(${JSON.stringify(distServer.href)});
+    const server = await startServer({ host: '127.0.0.1', port: 0, ...${JSON.stringify(options)} });
     process.stderr.write(JSON.stringify({ url: server.url }) + '\\n');
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

@@ -20,6 +20,9 @@ const FASTIFY_CODES: Readonly<Record<string, ProblemType>> = {
 
 export function sendProblem(reply: FastifyReply, body: ProblemBody): FastifyReply {
   if (body.status === 503) reply.header('retry-after', '1');
+  // Refused before its body was read (401, 403, 413, a full budget): the rest of the body
+  // would only be read to be thrown away, so the connection ends with this answer.
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
   return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
 }
 

@@ -12,11 +12,20 @@ export const PROBLEMS = {
   'too-deep': { status: 400, title: 'The JSON body is nested too deeply' },
   'invalid-request': { status: 400, title: 'The request does not match the operation schema' },
   'unsupported-content-type': { status: 400, title: 'The content type is not accepted by this operation' },
+  'bad-request': { status: 400, title: 'The request is not well-formed HTTP' },
+  unauthorized: { status: 401, title: 'A valid bearer token is required' },
+  'forbidden-origin': { status: 403, title: 'Cross-origin requests from this origin are not allowed' },
   'not-found': { status: 404, title: 'No such resource' },
+  'request-timeout': { status: 408, title: 'The request was not received in time' },
   'payload-too-large': { status: 413, title: 'The request body exceeds the size limit' },
+  'headers-too-large': { status: 431, title: 'The request headers are too large' },
   'conversion-failed': { status: 422, title: 'The document has errors and strict mode is on' },
   'conversion-timeout': { status: 503, title: 'The conversion exceeded the time limit' },
   overloaded: { status: 503, title: 'Too many conversions are waiting; retry later' },
+  'too-many-bodies': {
+    status: 503,
+    title: 'Too many request bodies are being received at once; retry later',
+  },
   'internal-error': { status: 500, title: 'Internal server error' },
 } as const satisfies Record<string, ProblemSpec>;
 

@@ -104,7 +104,11 @@ export const convertResult = {
 
 export const toMarkdownBody = {
   description: '`{ "doc": <ADF> }` or the bare ADF document.',
-  anyOf: [{ type: 'object', required: ['doc'], properties: { doc: adfDocSchema } }, adfDocSchema],
+  anyOf: [
+    // No default inside anyOf (Ajv ignores it there): a missing profile falls back to the query.
+    { type: 'object', required: ['doc'], properties: { doc: adfDocSchema, profile: profileChoice } },
+    adfDocSchema,
+  ],
 } as const;
 
 export const toMarkdownQuery = {
@@ -158,7 +162,7 @@ export const renderJsonBody = {
       // No default inside anyOf (Ajv ignores it there): a missing profile falls back to the query.
       properties: { markdown: markdownText, profile: profileChoice },
     },
-    { type: 'object', required: ['doc'], properties: { doc: adfDocSchema } },
+    { type: 'object', required: ['doc'], properties: { doc: adfDocSchema, profile: profileChoice } },
   ],
 } as const;
 
@@ -187,7 +191,14 @@ export function problemResponse(description: string) {
 
 /** The errors any operation that takes a body can answer with. */
 export const commonProblemResponses = {
-  400: problemResponse('Malformed JSON, JSON nested too deeply, a missing field or a wrong content type.'),
+  400: problemResponse(
+    'Malformed JSON, JSON nested too deeply, a missing field, a body of two shapes at once, or a wrong content type.',
+  ),
+  401: problemResponse('The service has a token and the request has no `Authorization: Bearer` with it.'),
+  403: problemResponse('A browser request from an origin that is not in the CORS allow-list.'),
+  408: problemResponse('The headers or the body arrived too slowly.'),
   413: problemResponse('The body exceeds the size limit.'),
-  503: problemResponse('The conversion exceeded the time limit, or too many are waiting.'),
+  503: problemResponse(
+    'The conversion exceeded the time limit, too many are waiting, or too many bodies are being received.',
+  ),
 } as const;

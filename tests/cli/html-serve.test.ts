@@ -79,4 +79,55 @@ describe('mdadf serve', () => {
       await first.exited;
     }
   });
+
+  it('on every interface without a token: the real address, and a warning', async () => {
+    const server = startCli(['serve', '--host', '0.0.0.0', '--port', '0'], /Listening on (http:\/\/\S+)\n/);
+    try {
+      const [, url] = await server.match;
+      expect(url).toMatch(/^http:\/\/0\.0\.0\.0:\d+$/);
+      const port = new URL(url).port;
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // stderr arrives on its own pipe: wait for it rather than assume it is there already.
+      for (let i = 0; i < 200 && !server.output().stderr.includes('\n'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(server.output().stderr).toBe(
+        `mdadf: warning: listening on ${url} without a token: anyone who can reach this address can use the API. Set MDADF_TOKEN (or --token).\n`,
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+  });
+
+  it('MDADF_TOKEN: no warning, and the API needs the token', async () => {
+    const server = startCli(
+      ['serve', '--host', '0.0.0.0', '--port', '0'],
+      /Listening on http:\/\/0\.0\.0\.0:(\d+)\n/,
+      { MDADF_TOKEN: 'tok-123' },
+    );
+    try {
+      const [, port] = await server.match;
+      const call = (authorization?: string) =>
+        fetch(`http://127.0.0.1:${port}/v1/convert`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/markdown', ...(authorization ? { authorization } : {}) },
+          body: '# a\n',
+        });
+      expect((await call()).status).toBe(401);
+      expect((await call('Bearer tok-123')).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output().stderr).toBe('');
+  });
+
+  it('a host that is no address: one line, exit 2', () => {
+    const run = runCli(['serve', '--host', '256.1.1.1', '--port', '0']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "mdadf: error: --host 256.1.1.1: not an IP address or a host name that resolves\nTry 'mdadf serve --help'.\n",
+    );
+  });
 });

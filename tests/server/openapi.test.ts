@@ -50,7 +50,9 @@ describe('GET /openapi.json', () => {
   it('lists the error responses of every operation with a body', () => {
     for (const path of ['/v1/convert', '/v1/to-markdown', '/v1/validate', '/v1/render']) {
       expect(Object.keys(spec.paths[path].post.responses)).toEqual(
-        path === '/v1/convert' ? ['200', '400', '413', '422', '503'] : ['200', '400', '413', '503'],
+        path === '/v1/convert'
+          ? ['200', '400', '401', '403', '408', '413', '422', '503']
+          : ['200', '400', '401', '403', '408', '413', '503'],
       );
       expect(Object.keys(spec.paths[path].post.responses['400'].content)).toEqual([
         'application/problem+json',

@@ -13,12 +13,14 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The page runs only its own files (no CDN: it works offline). The preview iframe is
- * sandboxed without scripts; its inline stylesheet and external images need the two exceptions.
+ * The page runs only its own files (no CDN: it works offline): its scripts and a same-origin
+ * library bundle (`script-src 'self'`, no inline script, no eval). The preview iframe is
+ * sandboxed without scripts; its inline stylesheet and external images need the two
+ * exceptions. No other site may frame the page.
  */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; frame-src 'self'; object-src 'none'; base-uri 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };

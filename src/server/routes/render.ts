@@ -10,15 +10,17 @@ import {
   renderQuery,
 } from '../schemas.js';
 import type { RouteContext } from './context.js';
+import { oneShape } from './one-shape.js';
 import { sendResult } from './respond.js';
 
-type RenderBody = string | { markdown: string; profile?: Profile } | { doc: unknown };
+type RenderBody = string | { markdown: string; profile?: Profile } | { doc: unknown; profile?: Profile };
 
 export function renderRoute(app: FastifyInstance, { pool }: RouteContext): void {
   app.post<{ Querystring: { profile: Profile; standalone: QueryFlag }; Body: RenderBody }>(
     '/v1/render',
     {
       config: { consumes: [...MARKDOWN_TYPES, JSON_TYPE] },
+      preValidation: oneShape('markdown', 'doc', '{ "markdown": ... } or { "doc": ... }'),
       schema: {
         summary: 'HTML preview of Markdown or of an ADF document',
         description: 'A fragment by default; `?standalone=1` gives a whole page with its stylesheet.',
@@ -32,8 +34,13 @@ export function renderRoute(app: FastifyInstance, { pool }: RouteContext): void 
     },
     async (request, reply) => {
       const body = request.body;
-      const source = typeof body === 'string' ? { markdown: body } : body;
-      const profile = ('profile' in source && source.profile) || request.query.profile;
+      const source =
+        typeof body === 'string'
+          ? { markdown: body }
+          : 'doc' in body
+            ? { doc: body.doc }
+            : { markdown: body.markdown };
+      const profile = (typeof body === 'object' && body.profile) || request.query.profile;
       const task = { op: 'render', source, profile, standalone: isOn(request.query.standalone) } as const;
       return sendResult(reply, await pool.run(task, request.inputBytes));
     },

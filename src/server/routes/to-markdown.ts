@@ -9,6 +9,7 @@ import {
   toMarkdownResult,
 } from '../schemas.js';
 import type { RouteContext } from './context.js';
+import { oneShape } from './one-shape.js';
 import { sendResult } from './respond.js';
 
 type ToMarkdownBody = { doc: unknown; profile?: Profile } | { type: 'doc' };
@@ -18,6 +19,7 @@ export function toMarkdownRoute(app: FastifyInstance, { pool }: RouteContext): v
     '/v1/to-markdown',
     {
       config: { consumes: [JSON_TYPE] },
+      preValidation: oneShape('doc', 'type', '{ "doc": <ADF> } or the bare ADF document'),
       schema: {
         summary: 'ADF to Extended Markdown',
         description:
