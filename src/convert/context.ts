@@ -34,6 +34,8 @@ export class ConvertContext {
   /** Source line of the table row being built, and how far along it cells were found. */
   rowLine = 0;
   rowCursor = 0;
+  /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
+  readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** Attribute names a directive already set on a node (to report duplicates). */
   readonly attributeOrigin = new Map<AdfNode, Set<string>>();
   /** Nodes taken verbatim from `adf:node` comments; checked against the schema at the end. */

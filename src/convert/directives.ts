@@ -165,10 +165,32 @@ export function applyAttributes(
       );
       continue;
     }
+    if (attributeSpecFound.atlassian.kind === 'shape') {
+      shapeNode(ctx, node, spec, name, parsed.value);
+      continue;
+    }
     const target: Target =
       ctx.profile === 'extended' && !spec.closed ? { kind: 'attr', name } : attributeSpecFound.atlassian;
     land(ctx, node, name, parsed.value, target, at);
   }
+}
+
+/** Shape attributes are collected per node and applied once, to the finished node. */
+function shapeNode(
+  ctx: ConvertContext,
+  node: AdfNode,
+  spec: DirectiveSpec,
+  name: string,
+  value: unknown,
+): void {
+  let given = ctx.shapes.get(node);
+  if (!given) {
+    given = new Map();
+    ctx.shapes.set(node, given);
+    const shape = given;
+    ctx.afterBuild.push(() => spec.reshape?.(node, Object.fromEntries(shape)));
+  }
+  given.set(name, value);
 }
 
 function land(

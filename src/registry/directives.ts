@@ -7,7 +7,7 @@ import {
   numberInRange,
   oneOf,
   positiveInteger,
-  positiveIntegerList,
+  positiveNumberList,
   text,
   type ValueType,
 } from './value-types.js';
@@ -42,7 +42,12 @@ export type Target =
       fromMark: (mark: AdfMark) => unknown;
     }
   /** The profile has no equivalent: dropped, with an `attribute-dropped` warning. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /**
+   * Not an attribute but the shape of the node (a table's header row): the directive's
+   * `reshape` applies it, in both profiles, once the node is built.
+   */
+  | { kind: 'shape' };
 
 export interface AttributeSpec {
   type: ValueType;
@@ -83,11 +88,30 @@ export interface DirectiveSpec {
   closed?: boolean;
   /** An inline directive: it stands inside text, directly before what it makes a node of. */
   inline?: InlineDirective;
+  /** Applies the `shape` attributes given (by name, parsed) to the finished node. */
+  reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => void;
   attributes: Readonly<Record<string, AttributeSpec>>;
 }
 
 const same = (name: string): Target => ({ kind: 'attr', name });
 const drop: Target = { kind: 'drop' };
+const shape: Target = { kind: 'shape' };
+
+/**
+ * GFM's first row is a header and no column is: `headerRow="false"` makes the first row
+ * plain cells, `headerColumn="true"` makes the first cell of every row a header cell (Jira
+ * and Confluence tables come in all four shapes).
+ */
+function reshapeTable(table: AdfNode, given: Readonly<Record<string, unknown>>): void {
+  const headerRow = given.headerRow !== false;
+  const headerColumn = given.headerColumn === true;
+  (table.content ?? []).forEach((row, r) => {
+    (row.content ?? []).forEach((cell, c) => {
+      if (cell.type !== 'tableHeader' && cell.type !== 'tableCell') return;
+      cell.type = (r === 0 && headerRow) || (c === 0 && headerColumn) ? 'tableHeader' : 'tableCell';
+    });
+  });
+}
 
 const TEXT_ALIGN_TO_MARK: Record<string, AdfMark | null | 'unsupported'> = {
   left: null,
@@ -127,7 +151,18 @@ export const DIRECTIVES = {
     description: 'Table-wide attributes. Stands on the line directly before the table.',
     target: ['table'],
     precedes: ['table'],
+    reshape: reshapeTable,
     attributes: {
+      headerRow: {
+        type: boolean,
+        description: 'Whether the first row is header cells (default `true`, as in GFM).',
+        atlassian: shape,
+      },
+      headerColumn: {
+        type: boolean,
+        description: 'Whether the first cell of every row is a header cell (default `false`).',
+        atlassian: shape,
+      },
       layout: {
         type: oneOf('default', 'full-width', 'wide'),
         description: 'Table width layout.',
@@ -148,6 +183,16 @@ export const DIRECTIVES = {
         description: 'Fixed column widths or responsive.',
         atlassian: same('displayMode'),
       },
+      width: {
+        type: numberInRange(0, 1_000_000),
+        description: 'Table width in pixels.',
+        atlassian: same('width'),
+      },
+      localId: {
+        type: nonEmptyText,
+        description: 'Identifier of the table (Confluence sets one).',
+        atlassian: same('localId'),
+      },
     },
   },
   tableCell: {
@@ -166,8 +211,9 @@ export const DIRECTIVES = {
         atlassian: same('background'),
       },
       colwidth: {
-        type: positiveIntegerList,
-        description: 'Column widths in pixels, one per spanned column.',
+        type: positiveNumberList,
+        description:
+          'Column widths in pixels, one per spanned column (Confluence writes fractions: `226.67`).',
         atlassian: same('colwidth'),
       },
     },
@@ -269,6 +315,40 @@ export const DIRECTIVES = {
         atlassian: { kind: 'attr', name: 'width', also: { widthType: 'percentage' } },
       },
     },
+  },
+  media: {
+    description:
+      'Size of a file image (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) alone in its paragraph. Stands on the line directly before it.',
+    target: ['media'],
+    precedes: ['paragraph'],
+    // Only a file has a size of its own (external media takes none in the official schema).
+    receiver: (block) =>
+      block.type === 'mediaSingle' && block.content?.[0]?.attrs?.type === 'file'
+        ? block.content[0]
+        : undefined,
+    closed: true,
+    attributes: {
+      width: { type: positiveInteger, description: 'Width of the file in pixels.', atlassian: same('width') },
+      height: {
+        type: positiveInteger,
+        description: 'Height of the file in pixels.',
+        atlassian: same('height'),
+      },
+      occurrenceKey: {
+        type: nonEmptyText,
+        description: 'Key of this use of the file.',
+        atlassian: same('occurrenceKey'),
+      },
+    },
+  },
+  mediaGroup: {
+    description:
+      'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
+    target: ['mediaGroup'],
+    precedes: ['paragraph', 'mediaGroup'],
+    becomes: { type: 'mediaGroup', attrs: {} },
+    closed: true,
+    attributes: {},
   },
   paragraph: {
     description: 'Paragraph alignment and indentation. Stands on the line directly before the paragraph.',

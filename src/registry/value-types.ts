@@ -59,17 +59,19 @@ export const positiveInteger: ValueType = {
   format: (value) => String(value),
 };
 
-export const positiveIntegerList: ValueType = {
-  describe: 'comma-separated integers >= 1, e.g. `120,200`',
-  jsonSchema: { type: 'array', items: { type: 'integer', minimum: 1 } },
+const POSITIVE_NUMBER = /^(?:[1-9][0-9]{0,8}(?:\.[0-9]{1,6})?|0\.[0-9]{0,5}[1-9])$/;
+
+export const positiveNumberList: ValueType = {
+  describe: 'comma-separated numbers > 0, e.g. `120,226.67`',
+  jsonSchema: { type: 'array', items: { type: 'number', exclusiveMinimum: 0 } },
   parse: (raw) => {
     const parts = raw.split(',').map((p) => p.trim());
-    if (parts.length === 0 || !parts.every((p) => POSITIVE_INT.test(p))) {
-      return { ok: false, expected: 'comma-separated integers >= 1, like 120,200' };
+    if (parts.length === 0 || !parts.every((p) => POSITIVE_NUMBER.test(p))) {
+      return { ok: false, expected: 'comma-separated numbers > 0, like 120,226.67' };
     }
     return { ok: true, value: parts.map(Number) };
   },
-  format: (value) => (Array.isArray(value) ? value.join(',') : String(value)),
+  format: (value) => (Array.isArray(value) ? value.map(String).join(',') : String(value)),
 };
 
 export function oneOf<const T extends string>(...values: T[]): ValueType & { values: readonly T[] } {

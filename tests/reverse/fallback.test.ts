@@ -81,8 +81,14 @@ describe('adf:node for what Markdown cannot hold', () => {
   const row = (...cells: AdfNode[]): AdfNode => ({ type: 'tableRow', content: cells });
   it.each<[string, AdfNode]>([
     [
-      'a table without a header row (Jira)',
-      { type: 'table', content: [row(cell('tableCell', paragraph(text('a'))))] },
+      'a table with a header cell in the middle of a row',
+      {
+        type: 'table',
+        content: [
+          row(cell('tableCell', paragraph(text('a'))), cell('tableHeader', paragraph(text('b')))),
+          row(cell('tableCell', paragraph(text('c'))), cell('tableCell', paragraph(text('d')))),
+        ],
+      },
     ],
     [
       'a cell holding a list',
@@ -116,11 +122,14 @@ describe('adf:node for what Markdown cannot hold', () => {
     ],
     ['a paragraph with a localId', { type: 'paragraph', attrs: { localId: 'p1' }, content: [text('a')] }],
     [
-      'a file image',
+      'a file image with a caption',
       {
         type: 'mediaSingle',
         attrs: { layout: 'wide' },
-        content: [{ type: 'media', attrs: { type: 'file', id: 'i', collection: 'c' } }],
+        content: [
+          { type: 'media', attrs: { type: 'file', id: 'i', collection: 'c' } },
+          { type: 'caption', content: [text('c')] },
+        ],
       },
     ],
     ['a code block with trailing white space in a line', { type: 'codeBlock', content: [text('a  \nb')] }],

@@ -93,4 +93,105 @@ describe('readable forms of real content', () => {
     );
     expect(diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
   });
+
+  it('a file image (an attachment) is ![alt](media:COLLECTION/ID), its size in adf:media', () => {
+    readable(
+      [
+        {
+          type: 'mediaSingle',
+          attrs: { layout: 'center' },
+          content: [
+            {
+              type: 'media',
+              attrs: {
+                id: '686a1960',
+                type: 'file',
+                collection: 'MediaServicesSample',
+                width: 1024,
+                height: 683,
+              },
+            },
+          ],
+        },
+      ],
+      '<!-- adf:media width="1024" height="683" -->\n![](media:MediaServicesSample/686a1960)\n',
+    );
+    readable(
+      [
+        {
+          type: 'mediaSingle',
+          attrs: { layout: 'wide', width: 50, widthType: 'percentage' },
+          content: [{ type: 'media', attrs: { id: 'abc', type: 'file', collection: '', alt: 'shot.png' } }],
+        },
+      ],
+      '<!-- adf:mediaSingle layout="wide" width="50" -->\n![shot.png](media:abc)\n',
+    );
+  });
+
+  it('a group of attachments is adf:mediaGroup before a line of file images', () => {
+    readable(
+      [
+        {
+          type: 'mediaGroup',
+          content: [
+            { type: 'media', attrs: { type: 'file', id: 'a1', collection: 'contentId-1' } },
+            { type: 'media', attrs: { type: 'file', id: 'a2', collection: '' } },
+          ],
+        },
+      ],
+      '<!-- adf:mediaGroup -->\n![](media:contentId-1/a1) ![](media:a2)\n',
+    );
+  });
+
+  it('adf:mediaGroup before a paragraph holding more than images leaves it a paragraph', () => {
+    const { doc: out, diagnostics } = convert('<!-- adf:mediaGroup -->\n![](media:a) and text\n');
+    expect(out.content[0].type).toBe('paragraph');
+    expect(diagnostics.map((d) => d.code)).toContain('dangling-directive');
+  });
+
+  const cell = (type: string, value: string, attrs?: Record<string, unknown>): AdfNode => ({
+    type,
+    ...(attrs ? { attrs } : {}),
+    content: [paragraph(text(value))],
+  });
+  const row = (...cells: AdfNode[]): AdfNode => ({ type: 'tableRow', content: cells });
+
+  it('a table without a header row: adf:table headerRow="false"; localId, width and fractional colwidth kept', () => {
+    const input = doc({
+      type: 'table',
+      attrs: { layout: 'default', localId: 'abc-1', width: 760 },
+      content: [
+        row(cell('tableCell', 'a'), cell('tableCell', 'b')),
+        row(cell('tableCell', 'c'), cell('tableCell', 'd', { colwidth: [226.67] })),
+      ],
+    });
+    const result = trip(input, 'atlassian');
+    expect(result.markdown).toBe(
+      [
+        '<!-- adf:table headerRow="false" layout="default" width="760" localId="abc-1" -->',
+        '| a   | b                                          |',
+        '| --- | ------------------------------------------ |',
+        '| c   | <!-- adf:tableCell colwidth="226.67" --> d |',
+        '',
+      ].join('\n'),
+    );
+    expect(result.codes).toEqual([]);
+    expect(result.back).toEqual(normalize(input));
+    expect(trip(input, 'extended').back).toEqual(normalize(input));
+  });
+
+  it('a header column: adf:table headerColumn="true"', () => {
+    readable(
+      [
+        {
+          type: 'table',
+          content: [
+            row(cell('tableHeader', 'h1'), cell('tableHeader', 'h2')),
+            row(cell('tableHeader', 'r'), cell('tableCell', 'd')),
+          ],
+        },
+      ],
+      '<!-- adf:table headerColumn="true" -->\n| h1  | h2  |\n| --- | --- |\n| r   | d   |\n',
+    );
+  });
 });

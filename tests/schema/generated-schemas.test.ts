@@ -20,7 +20,10 @@ const openDirectives: Array<[string, DirectiveSpec]> = Object.entries(DIRECTIVES
 );
 const registryAttributes = openDirectives.flatMap(([directive, spec]) =>
   spec.target.flatMap((nodeType) =>
-    Object.entries(spec.attributes).map(([name, attribute]) => ({ directive, nodeType, name, attribute })),
+    Object.entries(spec.attributes)
+      // A shape attribute (a table's headerRow) changes the content, never attrs.
+      .filter(([, attribute]) => attribute.atlassian.kind !== 'shape')
+      .map(([name, attribute]) => ({ directive, nodeType, name, attribute })),
   ),
 );
 

@@ -4,6 +4,7 @@ import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
 import { plainText } from '../inline/image.js';
 import { locator } from '../locate.js';
+import { parseFileMediaUrl } from '../../adf/file-media.js';
 import type { BlockHandler } from './handler.js';
 import { taskMarker } from './task-list.js';
 
@@ -19,6 +20,7 @@ export const inline: BlockHandler = (token, ctx) => {
     ctx.rowCursor = searchFrom + token.content.length;
   }
   const children = token.children ?? [];
+  if (block.type === 'mediaGroup' && toMediaGroup(ctx, block, children)) return;
   if (block.type === 'paragraph' && !cell && children.length === 1 && children[0].type === 'image') {
     const image = children[0];
     toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
@@ -57,13 +59,46 @@ function cellOf(ctx: ConvertContext): AdfNode | undefined {
  * caller's `resolveImage` may answer the media attributes (an uploaded file's id).
  */
 function toMediaSingle(ctx: ConvertContext, block: AdfNode, url: string, alt: string): void {
-  const resolved = ctx.options.resolveImage?.(url);
-  const attrs: Record<string, unknown> = resolved ? { ...resolved } : { type: 'external', url };
+  const attrs = mediaAttrs(ctx, url);
   if (alt !== '' && attrs.alt === undefined) attrs.alt = alt;
   block.type = 'mediaSingle';
   delete block.content;
+  delete block.attrs;
   block.attrs = { layout: 'center' };
   block.content = [{ type: 'media', attrs }];
+}
+
+/** What an image URL stands for: the caller's answer, a file (`media:COLLECTION/ID`), or the URL itself. */
+function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
+  const resolved = ctx.options.resolveImage?.(url);
+  if (resolved) return { ...resolved };
+  const file = parseFileMediaUrl(url);
+  return file ? { type: 'file', id: file.id, collection: file.collection } : { type: 'external', url };
+}
+
+/**
+ * A paragraph the `adf:mediaGroup` directive made a group: its images, and only images
+ * (blanks between them aside), are the group's media. Anything else keeps it a paragraph.
+ */
+function toMediaGroup(ctx: ConvertContext, block: AdfNode, children: readonly Token[]): boolean {
+  const images = children.filter((t) => t.type === 'image');
+  const blank = (t: Token) => t.type === 'softbreak' || (t.type === 'text' && t.content.trim() === '');
+  if (images.length === 0 || !children.every((t) => t.type === 'image' || blank(t))) {
+    block.type = 'paragraph';
+    ctx.report(
+      'dangling-directive',
+      '`adf:mediaGroup` applies to nothing: the paragraph after it holds more than images; it stays a paragraph',
+      ctx.positionOf(block),
+    );
+    return false;
+  }
+  block.content = images.map((image) => {
+    const attrs = mediaAttrs(ctx, String(image.attrGet('src') ?? ''));
+    const alt = plainText(image.children ?? []);
+    if (alt !== '' && attrs.alt === undefined) attrs.alt = alt;
+    return { type: 'media', attrs };
+  });
+  return true;
 }
 
 function markTask(ctx: ConvertContext, raw: string): void {

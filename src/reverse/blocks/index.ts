@@ -4,6 +4,7 @@ import { codeBlock } from './code-block.js';
 import { expand } from './expand.js';
 import { heading } from './heading.js';
 import { bulletList, listItem, orderedList } from './lists.js';
+import { mediaGroup } from './media-group.js';
 import { mediaSingle } from './media-single.js';
 import { panel } from './panel.js';
 import { paragraph } from './paragraph.js';
@@ -28,6 +29,7 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['taskItem', taskItem],
   ['table', table],
   ['mediaSingle', mediaSingle],
+  ['mediaGroup', mediaGroup],
   ['panel', panel],
   ['expand', expand],
   ['nestedExpand', expand],

@@ -14,8 +14,10 @@ import { displayWidth } from '../string-width.js';
  * of the cell. Columns are padded to their widest cell, on the side their alignment says, so the source
  * reads as a grid.
  *
- * Anything GFM cannot hold (no header row, a header column, several blocks in a cell, rows of
- * different lengths, a column whose cells disagree on alignment) makes the whole table a node.
+ * A table without a header row, or with a header column, says so in the registry's `adf:table`
+ * directive (`headerRow="false"`, `headerColumn="true"`). Anything GFM cannot hold (several
+ * blocks in a cell, rows of different lengths, a column whose cells disagree on alignment)
+ * makes the whole table a node.
  */
 type Align = 'none' | 'center' | 'end';
 
@@ -78,7 +80,31 @@ function writeCell(cell: AdfNode, settings: Parameters<BlockHandler>[1]['setting
   };
 }
 
-function rowsOf(node: AdfNode): AdfNode[][] | string {
+/** Which cells are header cells: GFM's header row, and the registry's `headerRow` / `headerColumn`. */
+interface Shape {
+  headerRow: boolean;
+  headerColumn: boolean;
+}
+
+const SHAPES: readonly Shape[] = [
+  { headerRow: true, headerColumn: false },
+  { headerRow: false, headerColumn: false },
+  { headerRow: true, headerColumn: true },
+  { headerRow: false, headerColumn: true },
+];
+
+function shapeOf(cells: readonly AdfNode[][]): Shape | undefined {
+  return SHAPES.find((shape) =>
+    cells.every((row, r) =>
+      row.every((cell, c) => {
+        const header = (r === 0 && shape.headerRow) || (c === 0 && shape.headerColumn);
+        return cell.type === (header ? 'tableHeader' : 'tableCell');
+      }),
+    ),
+  );
+}
+
+function rowsOf(node: AdfNode): { cells: AdfNode[][]; shape: Shape } | string {
   const rows = node.content ?? [];
   if (rows.length === 0) return 'a table without rows';
   if (!rows.every((row) => wellFormed(row) && (row.content ?? []).every(wellFormedWithChildren))) {
@@ -87,16 +113,22 @@ function rowsOf(node: AdfNode): AdfNode[][] | string {
   const cells: AdfNode[][] = [];
   for (const [r, row] of rows.entries()) {
     if (row?.type !== 'tableRow' || hasExtras(row)) return 'a row that is not a plain tableRow';
-    const expected = r === 0 ? 'tableHeader' : 'tableCell';
     const rowCells = row.content ?? [];
     if (rowCells.length === 0) return 'an empty row';
-    if (rowCells.some((c) => c?.type !== expected)) {
-      return r === 0 ? 'the first row is not all header cells' : 'a header cell below the first row';
-    }
     if (r > 0 && rowCells.length !== cells[0].length) return 'rows of different lengths';
     cells.push(rowCells);
   }
-  return cells;
+  const shape = shapeOf(cells);
+  if (!shape) return 'header cells other than a first row or a first column';
+  return { cells, shape };
+}
+
+/** The table with its shape as the registry's attributes, for the directive. */
+function withShape(node: AdfNode, shape: Shape): AdfNode {
+  const attrs: Record<string, unknown> = { ...node.attrs };
+  if (!shape.headerRow) attrs.headerRow = false;
+  if (shape.headerColumn) attrs.headerColumn = true;
+  return { ...node, attrs };
 }
 
 function layout(grid: Cell[][]): Rendered | AsNode {
@@ -130,12 +162,12 @@ function layout(grid: Cell[][]): Rendered | AsNode {
 }
 
 export const table: BlockHandler = (node, place) => {
-  const directive = directiveFor(node, place.settings);
-  if (!directive.ok) return asNode(directive.reason);
   const rows = rowsOf(node);
   if (typeof rows === 'string') return asNode(rows);
+  const directive = directiveFor(withShape(node, rows.shape), place.settings);
+  if (!directive.ok) return asNode(directive.reason);
   const grid: Cell[][] = [];
-  for (const row of rows) {
+  for (const row of rows.cells) {
     const cells: Cell[] = [];
     for (const cell of row) {
       const written = writeCell(cell, place.settings);

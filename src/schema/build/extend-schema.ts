@@ -51,6 +51,8 @@ function addDirectiveAttributes(schema: RootSchema, directive: DirectiveSpec): v
     for (const node of baseDefinitions(schema, nodeType)) {
       const attrs = attrsOf(node, nodeType);
       for (const [name, attribute] of Object.entries(directive.attributes)) {
+        // A shape attribute changes the node's content, it is never in attrs.
+        if (attribute.atlassian.kind === 'shape') continue;
         attrs.properties![name] = structuredClone(attribute.type.jsonSchema);
       }
       attrs.additionalProperties = true;
