@@ -1,6 +1,7 @@
-// Last step of `npm run build`: tsc compiles only TypeScript, so this copies what dist/ needs
-// besides: the generated schemas, validators and content model, and every file under a
-// `src/**/assets/` folder (e.g. the playground's static files), to the same place in dist/.
+// Step of `npm run build` after tsc, which compiles only TypeScript: this copies what dist/ needs
+// besides, the generated modules of every `src/**/generated/` folder (schemas, validators,
+// content model, emoji table) and every file under a `src/**/assets/` folder (the playground's
+// static files), to the same place in dist/.
 // Plain Node, no dependency.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
 const dist = join(root, 'dist');
-const GENERATED = join(src, 'schema', 'generated');
+const GENERATED = [join(src, 'schema', 'generated'), join(src, 'markdown', 'generated')];
 const GENERATED_FILE = /\.(js|d\.ts|json)$/;
 
 function copyToDist(file) {
@@ -50,14 +51,17 @@ function assetFolders() {
   return found.sort();
 }
 
-if (!existsSync(GENERATED)) {
-  console.error(`copy-assets: ${relative(root, GENERATED)} is missing; run scripts/build-schemas.ts first`);
-  process.exit(1);
-}
-
 let copied = 0;
-for (const file of readdirSync(GENERATED)) {
-  if (GENERATED_FILE.test(file)) copied += copyToDist(join(GENERATED, file));
+for (const folder of GENERATED) {
+  if (!existsSync(folder)) {
+    console.error(
+      `copy-assets: ${relative(root, folder)} is missing; run the generators (npm run build) first`,
+    );
+    process.exit(1);
+  }
+  for (const file of readdirSync(folder)) {
+    if (GENERATED_FILE.test(file)) copied += copyToDist(join(folder, file));
+  }
 }
 for (const folder of assetFolders()) {
   for (const file of filesUnder(folder)) copied += copyToDist(file);

@@ -97,8 +97,10 @@ interface TaskRunner {
  */
 async function taskRunner(taskCount: number, threads: number): Promise<TaskRunner> {
   const size = Math.min(taskCount, threads);
-  if (size <= 1) return sequentialRunner();
-  const { Piscina } = await import('piscina');
+  // piscina comes with the service (an optional peer dependency): without it, one thread.
+  const piscina = size <= 1 ? undefined : await import('piscina').catch(() => undefined);
+  if (!piscina) return sequentialRunner();
+  const { Piscina } = piscina;
   const pool = new Piscina<FileTask, FileTaskResult>({
     filename: new URL('./worker.js', import.meta.url).href,
     minThreads: size,

@@ -1,5 +1,5 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import SHORTCODES from 'markdown-it-emoji/lib/data/full.mjs';
+import SHORTCODES from './generated/emoji-shortcodes.js';
 
 /**
  * GitHub shortcodes (`:smile:`) as `emoji` tokens (`markup` the name, `content` the character),

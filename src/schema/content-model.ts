@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Profile } from '../types.js';
 import type { MarkSets, ProfileContentModel } from './build/derive-content-model.js';
+import generated from './generated/content-model.js';
 
 /**
  * Which node may contain which, with which marks, per profile: read from
- * `generated/content-model.json`, which scripts/build-schemas.ts derives from the two schemas.
+ * `generated/content-model.js`, which scripts/build-schemas.ts derives from the two schemas.
  * The converter's repair pass and the validator's error messages ask it.
  */
 export interface ContentModel {
@@ -22,12 +22,6 @@ export interface ContentModel {
 }
 
 export const ANY_MARKS = '*';
-
-type Generated = Record<Profile, ProfileContentModel>;
-
-// createRequire rather than a JSON import attribute: it resolves next to this file both in
-// src/ (Vitest, tsx) and in dist/ (copy-assets.mjs puts the JSON there), on every Node 20.
-const generated = createRequire(import.meta.url)('./generated/content-model.json') as Generated;
 
 interface Entry {
   minItems: number;

@@ -1,10 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, launchChromium } from './chromium.js';
 import { ensureBuilt, startDistServer } from './dist-server.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
   console.warn(`tests/e2e/playground.test.ts skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 }
@@ -31,16 +29,7 @@ describe.skipIf(!hasChromium)('playground in Chromium, against the built service
   beforeAll(async () => {
     ensureBuilt();
     server = await startDistServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
     page.on('console', (message) => {
       if (message.type() === 'error') pageProblems.push(message.text());

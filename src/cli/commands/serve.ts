@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { describeSystemError, runFailure, usageError } from '../errors.js';
 import { integerArgument } from '../options.js';
+import { loadServer } from '../load-server.js';
 
 interface ServeOptions {
   host?: string;
@@ -65,7 +66,7 @@ Examples:
   $ MDADF_TOKEN=$(openssl rand -hex 24) mdadf serve --host 0.0.0.0 --port 3000`,
     )
     .action(async (opts: ServeOptions) => {
-      const { startServer } = await import('../../server/index.js');
+      const { startServer } = await loadServer();
       const server = await startServer({
         host: opts.host,
         port: opts.port,

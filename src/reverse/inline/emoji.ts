@@ -1,4 +1,4 @@
-import SHORTCODES from 'markdown-it-emoji/lib/data/full.mjs';
+import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
 import type { AdfNode } from '../../types.js';
 
 /**
