@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -27,8 +28,12 @@ export function commonmarkExamples(): Example[] {
   }));
 }
 
-/** Where the GFM spec text was read from when the fixture was made (not shipped with the repo). */
-export const GFM_SPEC = '/work/shared/data/gfm-spec.txt';
+/**
+ * The GFM spec text (`test/spec.txt` of github/cmark-gfm), not shipped with the repository:
+ * `$GFM_SPEC`, else `data/gfm-spec.txt` of a `shared/` folder beside the clone (as CI has it).
+ */
+export const GFM_SPEC =
+  process.env.GFM_SPEC ?? fileURLToPath(new URL('../../../shared/data/gfm-spec.txt', import.meta.url));
 export const GFM_FIXTURE = new URL('./gfm-extension-examples.json', import.meta.url);
 const FENCE = '`'.repeat(32);
 

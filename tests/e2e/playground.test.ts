@@ -25,6 +25,7 @@ describe.skipIf(!hasChromium)('playground in Chromium, against the built service
   let page: Page;
   const pageProblems: string[] = [];
   const foreignRequests: string[] = [];
+  const apiRequests: string[] = [];
 
   beforeAll(async () => {
     ensureBuilt();
@@ -39,6 +40,7 @@ describe.skipIf(!hasChromium)('playground in Chromium, against the built service
       if (!request.url().startsWith(server.url) && !request.url().startsWith('about:')) {
         foreignRequests.push(request.url());
       }
+      if (request.url().includes('/v1/')) apiRequests.push(request.url());
     });
     await page.goto(server.url);
   });
@@ -69,6 +71,13 @@ describe.skipIf(!hasChromium)('playground in Chromium, against the built service
     expect(await diagnostic.getAttribute('data-line')).toBe(String(BAD_LINE));
     expect(await diagnostic.textContent()).toContain('invalid-attribute-value');
     expect(await page.locator('#diagnostic-count').textContent()).toBe('1');
+    // Visible without opening the tab, the output kept (lenient mode repairs).
+    expect(await page.locator('#error-message').textContent()).toBe(
+      '1 error diagnostic(s): the output is repaired; Strict would refuse this input.',
+    );
+    expect(await page.locator('#error-details li').allTextContents()).toEqual([
+      expect.stringMatching(/^line 8:\d+: .*\[invalid-attribute-value\]$/),
+    ]);
     expect(await page.locator('#gutter .has-error').allTextContents()).toEqual([String(BAD_LINE)]);
 
     await diagnostic.click();
@@ -102,18 +111,140 @@ describe.skipIf(!hasChromium)('playground in Chromium, against the built service
     await page.locator('#profile').selectOption('extended');
   });
 
-  it('loads every example without an error answer', async () => {
-    const names = await page.locator('#example option[value]:not([value=""])').allTextContents();
-    expect(names).toEqual(['Tables', 'Headings', 'Quotes', 'Code blocks', 'Diagnostics']);
+  it('converts in the page: typing sends no request to the service', async () => {
+    await page.locator('#markdown').fill('Plain *text*');
+    await page.locator('#json', { hasText: '"em"' }).waitFor();
+    expect(await page.locator('#status').textContent()).toMatch(/^converted in the browser in \d+ ms$/);
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('loads every example; the chosen one stays shown', async () => {
+    const names = await page.locator('#example option').allTextContents();
+    expect(names).toEqual([
+      'Tables',
+      'Headings',
+      'Quotes',
+      'Code blocks',
+      'Panels',
+      'Mentions, status and dates',
+      'Expand',
+      'Diagnostics',
+    ]);
+    const shows: Record<string, string[]> = {
+      Panels: ['"panelType": "warning"', '"panelType": "custom"'],
+      'Mentions, status and dates': ['"type": "mention"', '"type": "status"', '"type": "date"'],
+      Expand: ['"type": "expand"', '"type": "nestedExpand"'],
+    };
     for (const [index, name] of names.entries()) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/v1/render?standalone=1'));
       await page.locator('#example').selectOption(String(index));
-      expect((await answered).status(), name).toBe(200);
+      const example = await page.locator('#markdown').inputValue();
+      await page.locator('#json', { hasText: '"type": "doc"' }).waitFor();
+      for (const text of shows[name] ?? []) await page.locator('#json', { hasText: text }).waitFor();
+      expect(await page.locator('#example').inputValue(), name).toBe(String(index));
+      expect(await page.locator('#error').isHidden(), name).toBe(name !== 'Diagnostics');
+      expect(example.length, name).toBeGreaterThan(0);
     }
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('strict mode: an error clears the preview and the JSON and is shown above the panes', async () => {
+    await page.locator('#markdown').fill(MARKDOWN);
+    await page.locator('#json', { hasText: '"apple"' }).waitFor();
+    await page.locator('#strict').check();
+    await page.locator('#error.failed').waitFor();
+    expect(await page.locator('#error-message').textContent()).toBe(
+      'Strict mode: 1 error diagnostic(s), no output.',
+    );
+    expect(await page.locator('#error-details li').allTextContents()).toEqual([
+      expect.stringMatching(/^line 8:\d+: .*\[invalid-attribute-value\]$/),
+    ]);
+    expect(await page.locator('#json').textContent()).toBe('');
+    expect(await page.locator('#preview').getAttribute('srcdoc')).toBe('');
+    expect(await page.locator('#copy-json').isDisabled()).toBe(true);
+    await page.locator('#strict').uncheck();
+    await page.locator('#json', { hasText: '"apple"' }).waitFor();
+    expect(await page.locator('#error').getAttribute('class')).toBe('error-banner');
+    expect(await page.locator('#copy-json').isEnabled()).toBe(true);
+  });
+
+  it('ADF → Markdown mode: the ADF becomes Markdown; invalid JSON is an error, not a stale result', async () => {
+    await page.locator('#mode').selectOption('adf');
+    expect(await page.locator('#tab-json-label').textContent()).toBe('Markdown');
+    expect(await page.locator('#copy-json').textContent()).toBe('Copy Markdown');
+    // The ADF output of Markdown mode came over as the input.
+    expect(JSON.parse(await page.locator('#markdown').inputValue()).type).toBe('doc');
+    const panel = {
+      type: 'doc',
+      version: 1,
+      content: [
+        {
+          type: 'panel',
+          attrs: { panelType: 'warning' },
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Careful' }] }],
+        },
+      ],
+    };
+    await page.locator('#markdown').fill(JSON.stringify(panel));
+    await page.locator('#json', { hasText: 'Careful' }).waitFor();
+    expect(await page.locator('#json').textContent()).toBe('> [!WARNING]\n> Careful\n');
+    await page.frameLocator('#preview').locator('text=Careful').waitFor({ state: 'attached' });
+
+    await page.locator('#markdown').fill('{ "type": ');
+    await page.locator('#error').waitFor();
+    expect(await page.locator('#error-message').textContent()).toMatch(/^The input is not JSON: /);
+    expect(await page.locator('#json').textContent()).toBe('');
+    expect(await page.locator('#copy-json').isDisabled()).toBe(true);
+    await page.locator('#mode').selectOption('markdown');
+  });
+
+  it('Tab indents the editor (Shift+Tab outdents; after Escape, Tab leaves it)', async () => {
+    const editor = page.locator('#markdown');
+    await editor.fill('- a\n- b');
+    await editor.focus();
+    await editor.evaluate((element) => (element as HTMLTextAreaElement).select());
+    await page.keyboard.press('Tab');
+    expect(await editor.inputValue()).toBe('  - a\n  - b');
+    await page.keyboard.press('Shift+Tab');
+    expect(await editor.inputValue()).toBe('- a\n- b');
+    await editor.evaluate((element) => (element as HTMLTextAreaElement).setSelectionRange(3, 3));
+    await page.keyboard.press('Tab');
+    expect(await editor.inputValue()).toBe('- a  \n- b');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('markdown');
+  });
+
+  it('keeps the input, mode, profile and strict switch over a reload', async () => {
+    await page.locator('#profile').selectOption('atlassian');
+    await page.locator('#markdown').fill('Kept over a *reload*');
+    await page.locator('#json', { hasText: 'reload' }).waitFor();
+    await page.reload();
+    await page.locator('#json', { hasText: 'reload' }).waitFor({ state: 'attached' });
+    expect(await page.locator('#markdown').inputValue()).toBe('Kept over a *reload*');
+    expect(await page.locator('#profile').inputValue()).toBe('atlassian');
+    expect(await page.locator('#mode').inputValue()).toBe('markdown');
+    await page.locator('#profile').selectOption('extended');
   });
 
   it('runs without console errors and without any request off the server', () => {
     expect(pageProblems).toEqual([]);
     expect(foreignRequests).toEqual([]);
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('without the library bundle it uses the service; a 413 clears the stale output', async () => {
+    const fallback = await browser.newPage();
+    await fallback.route('**/playground/mdadf.js', (route) => route.abort());
+    await fallback.goto(server.url);
+    await fallback.locator('#json', { hasText: '"type": "doc"' }).waitFor({ state: 'attached' });
+    expect(await fallback.locator('#status').textContent()).toMatch(/^converted by the service in \d+ ms$/);
+    // Over the service's 5 MiB body limit.
+    await fallback.locator('#markdown').fill('x'.repeat(5.5 * 2 ** 20));
+    await fallback.locator('#error').waitFor();
+    expect(await fallback.locator('#error-message').textContent()).toMatch(/^413 /);
+    expect(await fallback.locator('#json').textContent()).toBe('');
+    expect(await fallback.locator('#preview').getAttribute('srcdoc')).toBe('');
+    expect(await fallback.locator('#copy-json').isDisabled()).toBe(true);
+    await fallback.close();
   });
 });

@@ -1,6 +1,10 @@
+const INDENT = '  ';
+
 /**
  * A plain <textarea> with a line-number gutter. Lines never wrap (`wrap="off"`), so gutter
  * line N always sits beside source line N; the gutter follows the textarea's scrolling.
+ * Tab indents the selected lines by two spaces (a list item's content) and Shift+Tab outdents;
+ * after Escape, Tab leaves the editor as usual, so the keyboard is never trapped.
  */
 export class Editor {
   /** @param {HTMLTextAreaElement} textarea @param {HTMLElement} gutter */
@@ -12,6 +16,11 @@ export class Editor {
     textarea.addEventListener('input', () => this.#renderGutter());
     textarea.addEventListener('scroll', () => {
       gutter.scrollTop = textarea.scrollTop;
+    });
+    this.tabLeaves = false;
+    textarea.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    textarea.addEventListener('blur', () => {
+      this.tabLeaves = false;
     });
     this.#renderGutter();
   }
@@ -45,6 +54,41 @@ export class Editor {
     const lineHeight = Number.parseFloat(getComputedStyle(this.textarea).lineHeight) || 20;
     this.textarea.scrollTop = Math.max(0, (index - 3) * lineHeight);
     this.gutter.scrollTop = this.textarea.scrollTop;
+  }
+
+  /** @param {KeyboardEvent} event */
+  #onKeyDown(event) {
+    if (event.key === 'Escape') {
+      this.tabLeaves = true;
+      return;
+    }
+    if (event.key !== 'Tab' || this.tabLeaves || event.ctrlKey || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    if (event.shiftKey) this.#outdent();
+    else this.#indent();
+  }
+
+  /** A caret alone gets two spaces; a selection gets every line it touches indented. */
+  #indent() {
+    const { textarea } = this;
+    const { selectionStart: start, selectionEnd: end, value } = textarea;
+    if (start === end || !value.slice(start, end).includes('\n')) {
+      textarea.setRangeText(INDENT, start, end, 'end');
+    } else {
+      const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+      const block = value.slice(lineStart, end).replace(/^/gm, INDENT);
+      textarea.setRangeText(block, lineStart, end, 'select');
+    }
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  #outdent() {
+    const { textarea } = this;
+    const { selectionStart: start, selectionEnd: end, value } = textarea;
+    const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+    const block = value.slice(lineStart, end).replace(/^ {1,2}/gm, '');
+    textarea.setRangeText(block, lineStart, end, start === end ? 'end' : 'select');
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
   #renderGutter() {

@@ -66,6 +66,57 @@ no language here
 `,
   },
   {
+    name: 'Panels',
+    markdown: `> [!NOTE]
+> An info panel, from a GitHub alert.
+
+> [!TIP]
+> A success panel.
+
+> [!WARNING]
+> Back up first.
+
+> [!CAUTION]
+> An error panel.
+
+<!-- adf:panel panelType="custom" panelColor="#fff0b3" panelIcon=":rocket:" -->
+> A custom panel, with a colour and an icon.
+`,
+  },
+  {
+    name: 'Mentions, status and dates',
+    markdown: `# Release 2.4
+
+Shipping soon :rocket: Owner: [@Jane Doe](mention:557058:abc), reviewer [@Sam](mention:557058:def).
+
+| Task | Status | Due |
+|------|--------|-----|
+| Parser | <!-- adf:status color="green" -->DONE | <!-- adf:date -->2024-01-31 |
+| Service | <!-- adf:status color="yellow" -->\`IN PROGRESS\` | <!-- adf:date -->2024-02-15 |
+| Docs | <!-- adf:status color="red" -->BLOCKED | <!-- adf:date -->2024-03-01 |
+`,
+  },
+  {
+    name: 'Expand',
+    markdown: `<details>
+<summary>Release notes</summary>
+
+Hidden **Markdown**: lists, code and tables work inside.
+
+- first change
+- second change
+
+<details>
+<summary>Nested details</summary>
+
+A nested expand.
+
+</details>
+
+</details>
+`,
+  },
+  {
     name: 'Diagnostics',
     markdown: `# Things that go wrong
 
