@@ -35,6 +35,19 @@ function libraryFiles(dir = dist, found: string[] = []): string[] {
   return found.sort();
 }
 
+/**
+ * The generated validators are nearly all of the package's bytes; nobody reads them, so dist/
+ * gets them minified (src/schema/generated/ keeps the readable ones).
+ */
+async function minifyValidators() {
+  const generated = join(dist, 'schema', 'generated');
+  for (const name of readdirSync(generated).filter((file) => /^validate-.*\.js$/.test(file))) {
+    const file = join(generated, name);
+    const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm' });
+    writeFileSync(file, code);
+  }
+}
+
 async function buildCommonJs() {
   for (const file of libraryFiles()) {
     const target = join(cjs, relative(dist, file));
@@ -100,6 +113,7 @@ async function buildBrowser() {
   copyFileSync(outfile, join(dist, 'playground', 'assets', 'mdadf.js'));
 }
 
+await minifyValidators();
 await buildCommonJs();
 await buildCli();
 await buildBrowser();
