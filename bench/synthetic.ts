@@ -5,6 +5,7 @@
  */
 
 import { createRng as prng } from '../tests/support/prng.js';
+import { LINEAR_COST_CASES } from './pathological.js';
 
 type Random = () => number;
 
@@ -155,21 +156,30 @@ export function syntheticCorpus(): { path: string; text: string }[] {
 }
 
 /** Inputs designed to hit quadratic or recursive paths. Each builds its text lazily. */
-export const PATHOLOGICAL: Readonly<Record<string, { description: string; make: () => string }>> = {
-  'deep-quote': { description: '10,000-deep `>` quote', make: () => `${'>'.repeat(10_000)} deep\n` },
-  'deep-list': { description: '10,000-deep list (`- - - … x`)', make: () => `${'- '.repeat(10_000)}deep\n` },
+/** Each case at its benchmark size (scale 1) or a multiple of it, to check that time grows linearly. */
+export const PATHOLOGICAL: Readonly<
+  Record<string, { description: string; make: (scale?: number) => string }>
+> = {
+  'deep-quote': {
+    description: '10,000-deep `>` quote',
+    make: (scale = 1) => `${'>'.repeat(10_000 * scale)} deep\n`,
+  },
+  'deep-list': {
+    description: '10,000-deep list (`- - - … x`)',
+    make: (scale = 1) => `${'- '.repeat(10_000 * scale)}deep\n`,
+  },
   'table-10k-rows': {
     description: '10,000-row table',
-    make: () =>
-      `| a | b | c |\n|---|:-:|--:|\n${Array.from({ length: 10_000 }, (_, i) => `| ${i} | **b${i}** | \`c\` |`).join('\n')}\n`,
+    make: (scale = 1) =>
+      `| a | b | c |\n|---|:-:|--:|\n${Array.from({ length: 10_000 * scale }, (_, i) => `| ${i} | **b${i}** | \`c\` |`).join('\n')}\n`,
   },
   'single-line-5mb': {
     description: '5 MB single line',
-    make: () => {
+    make: (scale = 1) => {
       const random = prng(7);
       const parts: string[] = [];
       let length = 0;
-      while (length < 5 * 1024 * 1024) {
+      while (length < 5 * 1024 * 1024 * scale) {
         const part = inline(random, 50);
         parts.push(part);
         length += part.length + 1;
@@ -177,22 +187,30 @@ export const PATHOLOGICAL: Readonly<Record<string, { description: string; make: 
       return `${parts.join(' ')}\n`;
     },
   },
-  'unclosed-star': { description: '100,000 unclosed `*`', make: () => `${'*a '.repeat(100_000)}\n` },
-  'unclosed-bracket': { description: '100,000 unclosed `[`', make: () => `${'[a '.repeat(100_000)}\n` },
+  'unclosed-star': {
+    description: '100,000 unclosed `*`',
+    make: (scale = 1) => `${'*a '.repeat(100_000 * scale)}\n`,
+  },
+  'unclosed-bracket': {
+    description: '100,000 unclosed `[`',
+    make: (scale = 1) => `${'[a '.repeat(100_000 * scale)}\n`,
+  },
   'unclosed-backtick': {
     description: '100,000 unclosed backtick runs of growing length',
-    make: () => `${Array.from({ length: 100_000 }, (_, i) => `${'`'.repeat((i % 20) + 1)}a`).join(' ')}\n`,
+    make: (scale = 1) =>
+      `${Array.from({ length: 100_000 * scale }, (_, i) => `${'`'.repeat((i % 20) + 1)}a`).join(' ')}\n`,
   },
   'directives-50k': {
     description: '50,000 directives, each before its block',
-    make: () => {
+    make: (scale = 1) => {
       const kinds = [
         '<!-- adf:heading id="h" color="#ff0000" -->\n# Title',
         '<!-- adf:blockquote backgroundColor="#00ff00" -->\n> quote',
         '<!-- adf:codeBlock theme="dark" lineNumbers="true" -->\n```ts\nx\n```',
         '<!-- adf:table layout="wide" -->\n| <!-- adf:tableCell colspan="1" --> a |\n|---|\n| b |',
       ];
-      return `${Array.from({ length: 50_000 }, (_, i) => kinds[i % kinds.length]).join('\n\n')}\n`;
+      return `${Array.from({ length: 50_000 * scale }, (_, i) => kinds[i % kinds.length]).join('\n\n')}\n`;
     },
   },
+  ...LINEAR_COST_CASES,
 };

@@ -8,24 +8,50 @@ import type { ConvertContext } from './context.js';
  * markdown-it strips container prefixes (`> `, list indentation) from the left of each line, so
  * each line of the text is found again at the end of its source line; where it is not (the last
  * line of a paragraph loses trailing blanks), it is searched for.
+ *
+ * A paragraph can ask for thousands of positions (one per tag or diagnostic), so the line
+ * starts are indexed once and each line's source column is found once: a lookup costs a
+ * binary search, not a scan of the text before it.
  */
 export type Locator = (offset: number) => Position;
 
 export function locator(ctx: ConvertContext, firstLine: number, text: string, searchFrom = 0): Locator {
+  let starts: number[] | undefined;
+  const bases = new Map<number, number>();
   return (offset) => {
-    let line = 0;
-    let lineStart = 0;
-    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-      line++;
-      lineStart = i + 1;
+    starts ??= lineStarts(text);
+    const line = lineAt(starts, offset);
+    const lineStart = starts[line];
+    let base = bases.get(line);
+    if (base === undefined) {
+      const lineEnd = line + 1 < starts.length ? starts[line + 1] - 1 : text.length;
+      const piece = text.slice(lineStart, lineEnd);
+      const source = ctx.line(firstLine + line);
+      base = source.endsWith(piece)
+        ? source.length - piece.length
+        : source.indexOf(piece, line === 0 ? searchFrom : 0);
+      if (base < 0) base = 0;
+      bases.set(line, base);
     }
-    const lineEnd = text.indexOf('\n', lineStart);
-    const piece = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    const source = ctx.line(firstLine + line);
-    let base = source.endsWith(piece)
-      ? source.length - piece.length
-      : source.indexOf(piece, line === 0 ? searchFrom : 0);
-    if (base < 0) base = 0;
     return { line: firstLine + line + 1, column: base + (offset - lineStart) + 1 };
   };
+}
+
+/** Offsets where each line of `text` starts (`\n` ends a line; the first starts at 0). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The 0-based line holding `offset`: the last line that starts at or before it. */
+export function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }

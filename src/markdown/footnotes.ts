@@ -1,25 +1,19 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-
-interface FootnoteEnv {
-  footnotes?: {
-    refs?: Record<string, number>;
-    list?: Array<{ label?: string; count?: number }>;
-    unreferenced?: string[];
-  };
-}
+import { type FootnoteEnv, footnoteTail } from './footnote-tail.js';
 
 /**
  * GFM footnotes through markdown-it-footnote (`[^label]` and `[^label]: note`), without its
  * inline `^[note]` form, which GFM does not have. The plugin drops a note nothing refers to;
  * here such a note is listed after the others and its `footnote_open` token gets
- * `meta.unreferenced`, so its text is kept and reported.
+ * `meta.unreferenced`, so its text is kept and reported. The plugin's tail rule, which lists
+ * the notes, is replaced by a linear one (footnote-tail.ts).
  */
 export function footnotesPlugin(md: MarkdownIt): void {
   md.use(footnote);
   md.inline.ruler.disable('footnote_inline');
   md.core.ruler.before('footnote_tail', 'footnote_keep_unreferenced', keepUnreferenced);
-  md.core.ruler.after('footnote_tail', 'footnote_flag_unreferenced', flagUnreferenced);
+  md.core.ruler.at('footnote_tail', footnoteTail);
 }
 
 function keepUnreferenced(state: StateCore): void {
@@ -33,16 +27,5 @@ function keepUnreferenced(state: StateCore): void {
     notes.list.push({ label, count: 0 });
     notes.unreferenced ??= [];
     notes.unreferenced.push(label);
-  }
-}
-
-function flagUnreferenced(state: StateCore): void {
-  const unreferenced = (state.env as FootnoteEnv).footnotes?.unreferenced;
-  if (!unreferenced) return;
-  for (const token of state.tokens) {
-    const isNote = token.type === 'footnote_open' || token.type === 'footnote_anchor';
-    if (isNote && unreferenced.includes(String(token.meta?.label))) {
-      token.meta = { ...token.meta, unreferenced: true };
-    }
   }
 }

@@ -81,6 +81,11 @@ describe('escaping that depends on the place', () => {
       'a \\| b\\\n-\\|-',
     ],
     ['! before a link would make an image', [text('wow!'), text('l', link('u'))], 'wow\\![l](u)'],
+    [
+      '! after an escaped backslash, before a link',
+      [text('a\\'), text('!'), text('l', link('u'))],
+      'a\\\\\\![l](u)',
+    ],
     ['! at the end of a paragraph is text', [text('wow!')], 'wow!'],
     ['brackets inside link text', [text('[a]', link('u'))], '[\\[a\\]](u)'],
   ];

@@ -14,14 +14,12 @@ export const footnoteBlockOpen: BlockHandler = (_token, ctx) => {
 export const footnoteOpen: BlockHandler = (token, ctx) => {
   ctx.open({ type: 'listItem', content: [] });
   if (token.meta?.unreferenced) {
+    // The tokenizer found the definition (markdown/footnote-tail.ts); line 1 when it could not.
     const label = String(token.meta.label);
-    const at = ctx.source.indexOf(`[^${label}]:`);
-    const before = at < 0 ? '' : ctx.source.slice(0, at);
-    const line = before.split('\n').length;
     ctx.report(
       'footnote-unreferenced',
       `footnote [^${label}] is not referenced in the text; its note is listed after the others`,
-      { line, column: at < 0 ? 1 : at - before.lastIndexOf('\n') },
+      { line: Number(token.meta.line ?? 1), column: Number(token.meta.column ?? 1) },
     );
   }
 };

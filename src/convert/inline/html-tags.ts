@@ -29,10 +29,41 @@ const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*color\s*:\s*(#[0-9a-fA-F]{6})\s*;?
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
 /** An open HTML tag whose mark is on the stack, to be popped by its closing tag. */
-export interface OpenTag {
+interface OpenTag {
   tag: string;
   markType: string;
   at: Position;
+  closed: boolean;
+}
+
+/**
+ * The HTML tags opened in a paragraph: a closing tag ends the latest open tag of its name,
+ * wherever it is in the nesting (`<b><i></b>`), found in one step whatever the depth.
+ */
+export class OpenTags {
+  /** Every tag opened, in order, so unclosed ones are reported in source order. */
+  private readonly opened: OpenTag[] = [];
+  private readonly openByName = new Map<string, OpenTag[]>();
+
+  open(tag: string, markType: string, at: Position): void {
+    const entry: OpenTag = { tag, markType, at, closed: false };
+    this.opened.push(entry);
+    const stack = this.openByName.get(tag);
+    if (stack) stack.push(entry);
+    else this.openByName.set(tag, [entry]);
+  }
+
+  /** Closes the latest open tag of this name; its mark type, or undefined when none is open. */
+  close(tag: string): string | undefined {
+    const entry = this.openByName.get(tag)?.pop();
+    if (!entry) return undefined;
+    entry.closed = true;
+    return entry.markType;
+  }
+
+  *unclosed(): Iterable<Readonly<OpenTag>> {
+    for (const entry of this.opened) if (!entry.closed) yield entry;
+  }
 }
 
 /** Applies the tag when it has an ADF meaning; false when it must stay literal text. */
@@ -51,7 +82,7 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
   const mark = markOf(tag, attributes);
   if (!mark) return false;
   state.pushMark(mark);
-  state.openTags.push({ tag, markType: mark.type, at });
+  state.openTags.open(tag, mark.type, at);
   return true;
 }
 
@@ -64,19 +95,15 @@ function markOf(tag: string, attributes: string): AdfMark | undefined {
 }
 
 function closeTag(tag: string, state: InlineState): boolean {
-  const open = state.openTags;
-  for (let i = open.length - 1; i >= 0; i--) {
-    if (open[i].tag !== tag) continue;
-    state.popMark(open[i].markType);
-    open.splice(i, 1);
-    return true;
-  }
-  return false;
+  const markType = state.openTags.close(tag);
+  if (markType === undefined) return false;
+  state.popMark(markType);
+  return true;
 }
 
 /** Tags still open when the paragraph ends: their marks ran to its end. */
 export function reportUnclosedTags(state: InlineState): void {
-  for (const open of state.openTags) {
+  for (const open of state.openTags.unclosed()) {
     state.ctx.report(
       'html-tag-unclosed',
       `\`<${open.tag}>\` is not closed in its paragraph; its ${open.markType} runs to the end of the paragraph`,

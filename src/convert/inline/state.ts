@@ -4,7 +4,7 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import type { PendingInline } from './inline-directive.js';
 import type { Locator } from '../locate.js';
-import type { OpenTag } from './html-tags.js';
+import { OpenTags } from './html-tags.js';
 
 /**
  * The state of one run over an inline token's children. markdown-it gives inline content as a
@@ -12,8 +12,12 @@ import type { OpenTag } from './html-tags.js';
  */
 export class InlineState {
   readonly out: AdfNode[] = [];
-  /** Marks currently open, in the order they were opened. */
-  private readonly open: AdfMark[] = [];
+  /**
+   * Marks currently open, per type, in the order they were opened. `__a_ b_` opens em twice: a
+   * mark type counts once, the outermost, so only the first and the last of a type change the
+   * marks. Push and pop cost the same at any nesting depth.
+   */
+  private readonly open = new Map<string, AdfMark[]>();
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
   marks: readonly AdfMark[] = [];
   private lastText: AdfNode | undefined;
@@ -30,7 +34,7 @@ export class InlineState {
   /** After a cell directive, the blank that separated it from the text is not content. */
   trimNextText = false;
   /** HTML tags (`<u>`, `<sub>`...) whose marks are open. */
-  readonly openTags: OpenTag[] = [];
+  readonly openTags = new OpenTags();
   /** An inline directive (`adf:status`) waiting for the word it applies to. */
   awaiting: PendingInline | undefined;
 
@@ -44,27 +48,22 @@ export class InlineState {
   }
 
   pushMark(mark: AdfMark): void {
-    this.open.push(mark);
-    this.marks = this.effectiveMarks();
+    const stack = this.open.get(mark.type);
+    if (stack) {
+      stack.push(mark);
+      return;
+    }
+    this.open.set(mark.type, [mark]);
+    this.marks = [...this.marks, mark].sort(compareMarks);
   }
 
   popMark(type: string): void {
-    const index = this.open.map((m) => m.type).lastIndexOf(type);
-    if (index < 0) return;
-    this.open.splice(index, 1);
-    this.marks = this.effectiveMarks();
-  }
-
-  /** `__a_ b_` opens em twice: a mark type counts once (the outermost), in canonical order. */
-  private effectiveMarks(): AdfMark[] {
-    const seen = new Set<string>();
-    const marks: AdfMark[] = [];
-    for (const mark of this.open) {
-      if (seen.has(mark.type)) continue;
-      seen.add(mark.type);
-      marks.push(mark);
-    }
-    return marks.sort(compareMarks);
+    const stack = this.open.get(type);
+    if (!stack) return;
+    stack.pop();
+    if (stack.length > 0) return;
+    this.open.delete(type);
+    this.marks = this.marks.filter((m) => m.type !== type);
   }
 
   /** Adds text with the open marks, joining it to the previous text when the marks are the same. */

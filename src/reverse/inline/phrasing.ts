@@ -75,12 +75,50 @@ function runLength(items: readonly Item[], from: number, key: string): number {
 
 const markKey = (mark: AdfMark): string => JSON.stringify(mark);
 
-/** A `!` right before a link's `[` would make it an image. */
-function unescapedBang(out: string): boolean {
-  if (!out.endsWith('!')) return false;
-  let slashes = 0;
-  for (let i = out.length - 2; i >= 0 && out[i] === '\\'; i--) slashes++;
-  return slashes % 2 === 0;
+/**
+ * The Markdown being written, as pieces: reading back a string built with `+=` (its last line,
+ * its last character) would flatten it each time, which made long paragraphs quadratic.
+ */
+class Output {
+  private readonly pieces: string[] = [];
+  length = 0;
+  /** Where the current line starts. */
+  lineStart = 0;
+
+  write(piece: string): void {
+    if (piece === '') return;
+    this.pieces.push(piece);
+    this.length += piece.length;
+    const newline = piece.lastIndexOf('\n');
+    if (newline >= 0) this.lineStart = this.length - piece.length + newline + 1;
+  }
+
+  /** A `!` right before a link's `[` would make it an image: escapes it when it is not already. */
+  escapeTrailingBang(): void {
+    const { pieces } = this;
+    const last = pieces.length - 1;
+    if (last < 0 || !pieces[last].endsWith('!')) return;
+    // Backslashes before the `!`, which may run back over earlier pieces.
+    let slashes = 0;
+    let p = last;
+    let i = pieces[last].length - 2;
+    while (p >= 0) {
+      if (i < 0) {
+        p--;
+        if (p >= 0) i = pieces[p].length - 1;
+      } else if (pieces[p][i] === '\\') {
+        slashes++;
+        i--;
+      } else break;
+    }
+    if (slashes % 2 !== 0) return;
+    pieces[last] = `${pieces[last].slice(0, -1)}\\!`;
+    this.length++;
+  }
+
+  toString(): string {
+    return this.pieces.join('');
+  }
 }
 
 function atomReason(item: Item, fallback: string): string {
@@ -100,6 +138,7 @@ function render(
   reasons: Map<Item, string>,
 ): Attempt {
   const inTable = request.container === 'tableCell';
+  const hasBreak = items.some((item) => item.kind === 'break');
   const brackets = items.some((item) => item.kind === 'text' && item.text.includes(']'));
   const atoms: Attempt['atoms'] = [];
   const expected: Segment[] = [];
@@ -110,12 +149,12 @@ function render(
     else expected.push(segment.kind === 'text' ? { ...segment } : segment);
   };
   const open: OpenMark[] = [];
-  let out = '';
+  const out = new Output();
   let lineHasContent = false;
   let line = 0;
 
   const closeFrom = (index: number) => {
-    while (open.length > index) out += open.pop()!.closer;
+    while (open.length > index) out.write(open.pop()!.closer);
   };
   /** How many open marks (from the outermost) stay open for the next item. */
   const keptFor = (item: Item | undefined): number => {
@@ -145,11 +184,11 @@ function render(
       atoms.push({
         node: item.node,
         line,
-        column: out.length - out.lastIndexOf('\n') - 1,
+        column: out.length - out.lineStart,
         why: reasons.get(item) ?? atomReason(item, 'no Markdown form'),
       });
       const html = nodeComment(item.node, { inTableCell: inTable });
-      out += html;
+      out.write(html);
       expect({ kind: 'html', html });
       lineHasContent = true;
       return;
@@ -157,11 +196,11 @@ function render(
     if (item.kind === 'directive') {
       closeFrom(0);
       const { comment, takes } = item.directive;
-      out += comment;
+      out.write(comment);
       expect({ kind: 'html', html: comment });
       if (takes.kind === 'link') {
         const label = escapeText(takes.url, { ...PLAIN_PLACE, inTable, inLinkText: true, brackets: true });
-        out += `[${label}${linkTail(takes.url, undefined)}`;
+        out.write(`[${label}${linkTail(takes.url, undefined)}`);
         expect({
           kind: 'text',
           text: takes.url,
@@ -170,7 +209,7 @@ function render(
       } else {
         const next = items[i + 1];
         const word = SIMPLE_WORD.test(takes.value) && (next?.kind !== 'text' || /^[ \t]/.test(next.text));
-        out += word ? takes.value : codeSpan(takes.value, inTable)!;
+        out.write(word ? takes.value : codeSpan(takes.value, inTable)!);
         expect({ kind: 'text', text: takes.value, marks: word ? '[]' : CODE_KEY });
       }
       lineHasContent = true;
@@ -180,17 +219,17 @@ function render(
       closeFrom(0);
       const { comment, id, text } = item.mention;
       if (comment) {
-        out += comment;
+        out.write(comment);
         expect({ kind: 'html', html: comment });
       }
-      out += mentionLink(item.mention, inTable)!;
+      out.write(mentionLink(item.mention, inTable)!);
       expect({ kind: 'mention', id, text });
       lineHasContent = true;
       return;
     }
     if (item.kind === 'emoji') {
       closeFrom(0);
-      out += item.shortcode;
+      out.write(item.shortcode);
       expect({ kind: 'emoji', shortName: item.shortcode, text: String(item.node.attrs?.text) });
       lineHasContent = true;
       return;
@@ -199,10 +238,10 @@ function render(
       closeFrom(keptFor(items[i + 1]));
       expect({ kind: 'break' });
       if (inTable || item.html) {
-        out += '<br>';
+        out.write('<br>');
         return;
       }
-      out += '\\\n';
+      out.write('\\\n');
       line++;
       lineHasContent = false;
       return;
@@ -217,29 +256,32 @@ function render(
       .sort((a, b) => b.run - a.run || a.order - b.order);
     for (const { mark } of toOpen) {
       const [opener, closer] = MARK_SYNTAX.get(mark.type)!.delimiters(mark, em);
-      if (mark.type === 'link' && unescapedBang(out)) out = `${out.slice(0, -1)}\\!`;
-      out += opener;
+      if (mark.type === 'link') out.escapeTrailingBang();
+      out.write(opener);
       open.push({ key: markKey(mark), closer, isLink: mark.type === 'link' });
     }
     const next = items[i + 1];
-    out += isCode
-      ? codeSpan(item.text, inTable)!
-      : escapeText(item.text, {
-          blockStart: startsBlockLine(request.container, line) && out.length === out.lastIndexOf('\n') + 1,
-          // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
-          lineStart: !lineHasContent || toOpen.length > 0,
-          lineEnd: next === undefined || next.kind === 'break' || closesAfter(next),
-          inTable,
-          inLinkText: open.some((o) => o.isLink),
-          pipes: !inTable && items.some((it) => it.kind === 'break'),
-          brackets,
-        });
+    out.write(
+      isCode
+        ? codeSpan(item.text, inTable)!
+        : escapeText(item.text, {
+            blockStart: startsBlockLine(request.container, line) && out.length === out.lineStart,
+            // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
+            lineStart: !lineHasContent || toOpen.length > 0,
+            lineEnd: next === undefined || next.kind === 'break' || closesAfter(next),
+            inTable,
+            inLinkText: open.some((o) => o.isLink),
+            pipes: !inTable && hasBreak,
+            brackets,
+          }),
+    );
     expect({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
     lineHasContent = true;
   });
   closeFrom(0);
-  if (request.container === 'heading') out = out.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
-  return { markdown: out, atoms, expected };
+  let markdown = out.toString();
+  if (request.container === 'heading') markdown = markdown.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
+  return { markdown, atoms, expected };
 }
 
 /**

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { collectGarbage, hasGc, median, observe } from './measure.js';
+import { ADF_FAMILIES } from './pathological.js';
+import { PATHOLOGICAL } from './synthetic.js';
+
+/**
+ * `npm run bench:scaling`: is mdadf's cost linear in its input? Each case of the benchmark's
+ * pathological list (synthetic.ts, pathological.ts) is converted at half and at full size,
+ * alternately, several times, and so is each ADF family (pathological.ts) through adfToMarkdown
+ * and adfToHtml; the median time at full size over the median at half size must stay at most
+ * 2.5 (linear is 2; quadratic is 4). Each conversion starts from a collected heap, and the
+ * collections its own garbage causes fall inside its time, as they do for a user. Exits 1 when a family scales worse. Uses the built dist/ (run `npm run build` first).
+ *
+ *   npm run bench:scaling -- [--runs 5] [--only a,b] [--json]
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(args.runs);
+const LIMIT = 2.5;
+/** Below this the timer and the scheduler decide the ratio, not the code: measured again with more runs. */
+const NOISE_FLOOR_MS = 5;
+
+const DIST = new URL('../dist/index.js', import.meta.url);
+if (!existsSync(DIST)) {
+  process.stderr.write(`${fileURLToPath(DIST)} not built (run npm run build)\n`);
+  process.exit(2);
+}
+if (!hasGc())
+  process.stderr.write('warning: no --expose-gc; conversions do not start from a collected heap\n');
+const api = (await import(DIST.href)) as typeof import('../src/index.js');
+
+interface Row {
+  family: string;
+  run: string;
+  halfMs: number;
+  fullMs: number;
+  ratio: number;
+  ok: boolean;
+}
+
+/** Builds the input at a scale (1 is the benchmark's size) and returns the timed call. */
+type Job = (scale: number) => () => unknown;
+
+const jobs: Array<[family: string, run: string, job: Job]> = [
+  ...Object.entries(PATHOLOGICAL).map(([name, pathological]): [string, string, Job] => [
+    name,
+    'convert',
+    (scale) => {
+      const input = pathological.make(scale);
+      return () => api.convert(input);
+    },
+  ]),
+  ...Object.entries(ADF_FAMILIES).flatMap(([name, family]) =>
+    (['adfToMarkdown', 'adfToHtml'] as const).map((run): [string, string, Job] => [
+      name,
+      run,
+      (scale) => {
+        const doc = family.make(Math.round(family.size * scale));
+        return () => api[run](doc);
+      },
+    ]),
+  ),
+];
+
+const only = args.only?.split(',');
+const selected = only ? jobs.filter(([family]) => only.includes(family)) : jobs;
+if (selected.length === 0) {
+  process.stderr.write(`no family matches ${args.only}\n`);
+  process.exit(2);
+}
+
+function timeOnce(run: () => unknown): number {
+  collectGarbage();
+  const start = performance.now();
+  observe(run());
+  return performance.now() - start;
+}
+
+/** Alternates the two sizes so load that comes and goes hits both alike. */
+function measure(job: Job, runs: number): { halfMs: number; fullMs: number } {
+  const half = job(0.5);
+  const full = job(1);
+  timeOnce(half); // warm-up: compile the paths this family takes
+  const halves: number[] = [];
+  const fulls: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    halves.push(timeOnce(half));
+    fulls.push(timeOnce(full));
+  }
+  return { halfMs: median(halves), fullMs: median(fulls) };
+}
+
+const rows: Row[] = [];
+for (const [family, run, job] of selected) {
+  let { halfMs, fullMs } = measure(job, RUNS);
+  // A ratio over the limit, or one from times too short to trust, is measured once more with
+  // twice the runs before it counts: on a shared machine one slow run must not fail the check.
+  if (fullMs / halfMs > LIMIT || halfMs < NOISE_FLOOR_MS) ({ halfMs, fullMs } = measure(job, RUNS * 2));
+  const ratio = fullMs / halfMs;
+  const row = {
+    family,
+    run,
+    halfMs,
+    fullMs,
+    ratio,
+    // Under the floor even after more runs: no cost worth the name, whatever the ratio.
+    ok: ratio <= LIMIT || fullMs < NOISE_FLOOR_MS,
+  };
+  rows.push(row);
+  process.stderr.write(
+    `${row.ok ? 'ok  ' : 'FAIL'} ${family} (${run}): half size ${halfMs.toFixed(1)} ms, full size ${fullMs.toFixed(1)} ms, ×${ratio.toFixed(2)}\n`,
+  );
+}
+
+if (args.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+const failed = rows.filter((row) => !row.ok);
+process.stderr.write(
+  failed.length === 0
+    ? `all ${rows.length} families scale linearly (doubling n costs at most ×${LIMIT})\n`
+    : `${failed.length} of ${rows.length} families scale worse than ×${LIMIT}: ${failed.map((r) => `${r.family} (${r.run})`).join(', ')}\n`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
