@@ -38,8 +38,6 @@ export class ConvertContext {
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** Attribute names a directive already set on a node (to report duplicates). */
   readonly attributeOrigin = new Map<AdfNode, Set<string>>();
-  /** Nodes taken verbatim from `adf:node` comments; checked against the schema at the end. */
-  readonly rawNodes: Array<{ node: AdfNode; at: Position; place: 'block' | 'inline' }> = [];
   /** Task markers found at the start of list items, settled when the list closes. */
   readonly taskState = new Map<AdfNode, 'TODO' | 'DONE'>();
   /**

@@ -12,7 +12,8 @@ import {
 import type { AdfMark, AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 import type { Locator } from './locate.js';
-import { nodeName } from '../adf/node-kinds.js';
+import { aNode, nodeName } from '../adf/node-kinds.js';
+import { ownName } from '../schema/own-attributes.js';
 
 type DirectivePiece = Extract<CommentPiece, { kind: 'directive' }>;
 
@@ -146,6 +147,7 @@ export function applyAttributes(
     }
     seen.add(name);
     const attributeSpecFound = attributeSpec(spec, name);
+    if (!attributeSpecFound && refuseOwnName(ctx, node, name, spec, at)) continue;
     if (!attributeSpecFound) {
       const kept = ctx.profile === 'extended' && !spec.closed;
       ctx.report(
@@ -191,6 +193,28 @@ function shapeNode(
     ctx.afterBuild.push(() => spec.reshape?.(node, Object.fromEntries(shape)));
   }
   given.set(name, value);
+}
+
+/** An unknown attribute must never overwrite what the node is made of (schema/own-attributes.ts). */
+function refuseOwnName(
+  ctx: ConvertContext,
+  node: AdfNode,
+  name: string,
+  spec: DirectiveSpec,
+  at: Position,
+): boolean {
+  const own = ownName(node.type, name, ctx.profile);
+  if (!own) return false;
+  const what =
+    own === 'structural'
+      ? 'a key every ADF node is made of'
+      : `an attribute ${aNode(node.type)} has of its own in the ${ctx.profile} profile`;
+  ctx.report(
+    'protected-attribute',
+    `\`${name}\` is ${what}, which a directive cannot set (this directive sets ${Object.keys(spec.attributes).join(', ') || 'no attribute'}); dropped`,
+    at,
+  );
+  return true;
 }
 
 function land(

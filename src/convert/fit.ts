@@ -157,6 +157,11 @@ export class Fitter {
       }
       return;
     }
+    // A container that takes neither paragraphs nor text (a table row): the content moves out.
+    if (!this.model.allows(parent, 'text')) {
+      this.move(frame, child);
+      return;
+    }
     const text = textOf(child);
     this.report(
       frame,

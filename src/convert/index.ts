@@ -8,7 +8,6 @@ import {
 } from '../types.js';
 import { buildTree } from './build.js';
 import { Fitter } from './fit.js';
-import { checkRawNodes } from './raw-check.js';
 
 /** Markdown → ADF with diagnostics. Never throws on bad Markdown; `strict` throws on error diagnostics. */
 export function convert(markdown: string, options: ConvertOptions = {}): ConvertResult {
@@ -16,7 +15,6 @@ export function convert(markdown: string, options: ConvertOptions = {}): Convert
   const profile = checkProfile(options.profile);
   const ctx = buildTree(markdown, profile, options);
   new Fitter(ctx, contentModel(profile)).run(ctx.doc);
-  checkRawNodes(ctx);
   const diagnostics = ctx.sink.sorted();
   if (options.strict && ctx.sink.hasErrors()) throw new ConversionError(diagnostics);
   return ctx.metadata ? { doc: ctx.doc, diagnostics, metadata: ctx.metadata } : { doc: ctx.doc, diagnostics };

@@ -33,6 +33,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     summary: '`__proto__`, `constructor` and `prototype` are never accepted as attribute names; dropped.',
   },
+  'protected-attribute': {
+    severity: 'error',
+    summary:
+      "An unknown directive attribute named like one of the node's own attributes in the profile schema (a heading's `level`, `localId`) or like a key every node is made of (`type`, `attrs`, `content`, `marks`, `text`); it would overwrite what the Markdown gives, so it is dropped.",
+  },
   'duplicate-attribute': {
     severity: 'warning',
     summary: 'The same attribute is given twice for one block; the last value wins.',
@@ -102,7 +107,7 @@ export const DIAGNOSTIC_CODES = {
   'invalid-node': {
     severity: 'error',
     summary:
-      'A node given as `adf:node` JSON is not valid where it stands in the profile; its JSON is kept as a code block (or inline code) instead.',
+      'A node given as `adf:node` JSON is not valid in the profile (anywhere in its subtree: shape, attributes, marks, children), or nests too deep; its JSON text is kept as a code block (or inline code) instead, and the message gives the JSON pointer of the problem.',
   },
   'task-list-mixed': {
     severity: 'warning',

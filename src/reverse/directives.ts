@@ -4,6 +4,7 @@ import {
   directivesForNode,
   RESERVED_NAMES,
 } from '../registry/directives.js';
+import { ownName } from '../schema/own-attributes.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import type { ReverseSettings } from './options.js';
 
@@ -57,6 +58,7 @@ function alsoOf(spec: AttributeSpec): Readonly<Record<string, unknown>> {
 /** Finds the directive attribute an ADF attribute comes from, by its own or its atlassian name. */
 function resolveAttribute(
   directive: DirectiveSpec,
+  nodeType: string,
   key: string,
   value: unknown,
   settings: ReverseSettings,
@@ -81,6 +83,8 @@ function resolveAttribute(
   if (typeof value !== 'string') return `attribute "${key}" is not in the registry and its value is not text`;
   if (!ATTRIBUTE_NAME.test(key) || RESERVED_NAMES.has(key))
     return `attribute name "${key}" cannot be written`;
+  // The reader refuses an unknown attribute named like the node's own (protected-attribute).
+  if (ownName(nodeType, key, settings.profile)) return `attribute "${key}" cannot travel in a directive`;
   return { name: key, value };
 }
 
@@ -125,7 +129,7 @@ export function directiveFor(
   const [directiveName, directive] = found;
 
   const resolvedAll = [
-    ...attrs.map(([key, value]) => resolveAttribute(directive, key, value, settings)),
+    ...attrs.map(([key, value]) => resolveAttribute(directive, node.type, key, value, settings)),
     ...marks.map((mark) => resolveMark(directive, mark)),
   ];
   const companions = new Map<string, unknown>();

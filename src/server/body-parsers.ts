@@ -28,7 +28,7 @@ function decode(request: FastifyRequest, body: Buffer): string {
 }
 
 function parseJson(text: string): unknown {
-  if (exceedsJsonDepth(text)) {
+  if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
     throw new ProblemError('too-deep', `JSON nesting exceeds ${MAX_JSON_DEPTH} levels.`);
   }
   try {
