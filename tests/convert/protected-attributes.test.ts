@@ -38,17 +38,20 @@ describe('unknown attributes never overwrite a node’s own', () => {
     },
   );
 
-  it('schema attributes of other nodes: localId, a cell’s official `background`, a table’s `width`', () => {
+  it('schema attributes of other nodes: a code block’s `uniqueId`, a cell’s official `background` and `localId`', () => {
     const markdown =
-      '<!-- adf:table width="5" localId="t" -->\n| <!-- adf:tableCell background="#ffffff" rowspan="1" --> a |\n|---|\n';
+      '<!-- adf:codeBlock uniqueId="u" -->\n```\nx\n```\n\n| <!-- adf:tableCell background="#ffffff" localId="c" rowspan="1" --> a |\n|---|\n';
     const { doc: out, codes } = valid(markdown, 'extended');
     expect(out).toEqual(
-      doc(table([tr({ type: 'tableHeader', attrs: { rowspan: 1 }, content: [p(t('a'))] })])),
+      doc(
+        { type: 'codeBlock', content: [t('x')] },
+        table([tr({ type: 'tableHeader', attrs: { rowspan: 1 }, content: [p(t('a'))] })]),
+      ),
     );
     expect(codes).toEqual([
-      '1:16 protected-attribute',
-      '1:26 protected-attribute',
-      '2:22 protected-attribute',
+      '1:20 protected-attribute',
+      '6:22 protected-attribute',
+      '6:43 protected-attribute',
     ]);
   });
 
