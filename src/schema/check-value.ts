@@ -107,6 +107,10 @@ export function checkValue(value: unknown, rule: ValueRule): ValueProblem | unde
   if (typeof value === 'number') {
     if (rule.minimum !== undefined && value < rule.minimum) return problem(`must be >= ${rule.minimum}`);
     if (rule.maximum !== undefined && value > rule.maximum) return problem(`must be <= ${rule.maximum}`);
+    if (rule.exclusiveMinimum !== undefined && value <= rule.exclusiveMinimum)
+      return problem(`must be > ${rule.exclusiveMinimum}`);
+    if (rule.exclusiveMaximum !== undefined && value >= rule.exclusiveMaximum)
+      return problem(`must be < ${rule.exclusiveMaximum}`);
   }
   if (typeof value === 'string') {
     if (rule.minLength !== undefined && codePoints(value) < rule.minLength)

@@ -129,6 +129,8 @@ describe('checkValue', () => {
       'must be number, not Infinity',
     );
     expect(checkValue(1.5, { type: 'integer' })?.message).toBe('must be integer, not 1.5');
+    expect(checkValue(0, { type: 'number', exclusiveMinimum: 0 })?.message).toBe('must be > 0');
+    expect(checkValue(0.5, { type: 'number', exclusiveMinimum: 0 })).toBeUndefined();
   });
 
   it('anyOf: the alternative naming the value’s own type explains the failure', () => {

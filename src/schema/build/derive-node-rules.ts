@@ -21,6 +21,9 @@ export interface ValueRule {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  /** As ajv reads them (draft-06 and later): numbers, not draft-04's booleans. */
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   minItems?: number;
   maxItems?: number;
@@ -62,6 +65,8 @@ const VALUE_KEYWORDS = new Set([
   'pattern',
   'minimum',
   'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
   'minLength',
   'minItems',
   'maxItems',
@@ -93,6 +98,9 @@ export function valueRule(root: RootSchema, schema: JsonSchema): ValueRule {
     } else if (keyword === 'additionalProperties') {
       if (value === false) rule.additionalProperties = false;
       else if (value !== true) throw new Error('additionalProperties as a schema is not supported');
+    } else if (keyword === 'exclusiveMinimum' || keyword === 'exclusiveMaximum') {
+      if (typeof value !== 'number') throw new Error(`${keyword} must be a number`);
+      rule[keyword] = value;
     } else if (keyword === 'enum') {
       for (const item of value as unknown[]) {
         if (item !== null && typeof item === 'object') throw new Error('enum of objects is not supported');
