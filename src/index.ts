@@ -1,10 +1,13 @@
-import { convert } from './convert/index.js';
+import { convertChecked, readConvertOptions } from './convert/index.js';
+import { readMarkdown } from './input/options.js';
 import type { AdfDoc, ConvertOptions } from './types.js';
 
 export { convertAsync } from './convert/async.js';
 export { convert } from './convert/index.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
 export { adfToHtml, PREVIEW_CSS } from './html/index.js';
+export { InputError, type InputProblem } from './input/errors.js';
+export { INPUT_LIMITS } from './input/json-snapshot.js';
 export { DIRECTIVES, type DirectiveSpec, type AttributeSpec } from './registry/directives.js';
 export { adfToMarkdown, convertAdf } from './reverse/index.js';
 export {
@@ -26,5 +29,6 @@ export { type ValidationError, type ValidationResult, validateAdf } from './vali
 
 /** Markdown → ADF document. Diagnostics are discarded; use `convert` to see them. */
 export function markdownToAdf(markdown: string, options?: ConvertOptions): AdfDoc {
-  return convert(markdown, options).doc;
+  return convertChecked(readMarkdown('markdownToAdf', markdown), readConvertOptions('markdownToAdf', options))
+    .doc;
 }

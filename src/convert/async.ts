@@ -1,5 +1,6 @@
 import type { AsyncConvertOptions, ConvertOptions, ConvertResult } from '../types.js';
-import { convert } from './index.js';
+import { readMarkdown } from '../input/options.js';
+import { convertChecked, readConvertOptions } from './index.js';
 
 type ResolverName = 'resolveMention' | 'resolveImage' | 'resolveLink';
 const RESOLVERS: readonly ResolverName[] = ['resolveMention', 'resolveImage', 'resolveLink'];
@@ -9,10 +10,14 @@ const RESOLVERS: readonly ResolverName[] = ['resolveMention', 'resolveImage', 'r
  * document asks (each resolver answering `undefined`), the answers are awaited together, and the
  * conversion runs again answering from them: the same document, built synchronously.
  */
-export async function convertAsync(
-  markdown: string,
-  options: AsyncConvertOptions = {},
-): Promise<ConvertResult> {
+export async function convertAsync(markdown: string, options?: AsyncConvertOptions): Promise<ConvertResult> {
+  return convertAsyncChecked(
+    readMarkdown('convertAsync', markdown),
+    readConvertOptions('convertAsync', options) as AsyncConvertOptions,
+  );
+}
+
+async function convertAsyncChecked(markdown: string, options: AsyncConvertOptions): Promise<ConvertResult> {
   const asked = new Map<ResolverName, Set<string>>(RESOLVERS.map((name) => [name, new Set<string>()]));
   const { resolveMention, resolveImage, resolveLink, ...plain } = options;
   const recording: ConvertOptions = { ...plain, strict: false };
@@ -23,7 +28,7 @@ export async function convertAsync(
       return undefined;
     };
   }
-  convert(markdown, recording);
+  convertChecked(markdown, recording);
 
   const answers = new Map<ResolverName, Map<string, unknown>>();
   await Promise.all(
@@ -47,5 +52,5 @@ export async function convertAsync(
     // biome-ignore lint/suspicious/noExplicitAny: each resolver answers its own type, looked up by name
     answering[name] = ((value: string) => known.get(value)) as any;
   }
-  return convert(markdown, answering);
+  return convertChecked(markdown, answering);
 }

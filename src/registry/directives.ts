@@ -1,3 +1,4 @@
+import { scalarText } from '../adf/scalar-text.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import {
   boolean,
@@ -125,7 +126,9 @@ const alignmentMark: Target = {
   kind: 'mark',
   markType: 'alignment',
   toMark: (value) =>
-    Object.hasOwn(TEXT_ALIGN_TO_MARK, String(value)) ? TEXT_ALIGN_TO_MARK[String(value)] : 'unsupported',
+    Object.hasOwn(TEXT_ALIGN_TO_MARK, scalarText(value))
+      ? TEXT_ALIGN_TO_MARK[scalarText(value)]
+      : 'unsupported',
   fromMark: (mark) => (mark.attrs?.align === 'end' ? 'right' : mark.attrs?.align),
 };
 

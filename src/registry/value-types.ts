@@ -1,3 +1,5 @@
+import { scalarText } from '../adf/scalar-text.js';
+
 /**
  * The types a directive attribute value can have. Each turns the quoted string written in
  * the comment into a JSON value, or says what it expected; `format` is the way back.
@@ -19,14 +21,14 @@ export const text: ValueType = {
   describe: 'text',
   jsonSchema: { type: 'string' },
   parse: (raw) => ({ ok: true, value: raw }),
-  format: (value) => String(value),
+  format: (value) => scalarText(value),
 };
 
 export const nonEmptyText: ValueType = {
   describe: 'non-empty text',
   jsonSchema: { type: 'string', minLength: 1 },
   parse: (raw) => (raw.length > 0 ? { ok: true, value: raw } : { ok: false, expected: 'a non-empty value' }),
-  format: (value) => String(value),
+  format: (value) => scalarText(value),
 };
 
 export const hexColour: ValueType = {
@@ -34,7 +36,7 @@ export const hexColour: ValueType = {
   jsonSchema: { type: 'string', pattern: HEX_COLOUR.source },
   parse: (raw) =>
     HEX_COLOUR.test(raw) ? { ok: true, value: raw } : { ok: false, expected: 'a hex colour like #ff0000' },
-  format: (value) => String(value),
+  format: (value) => scalarText(value),
 };
 
 export const boolean: ValueType = {
@@ -56,7 +58,7 @@ export const positiveInteger: ValueType = {
   jsonSchema: { type: 'integer', minimum: 1 },
   parse: (raw) =>
     POSITIVE_INT.test(raw) ? { ok: true, value: Number(raw) } : { ok: false, expected: 'an integer >= 1' },
-  format: (value) => String(value),
+  format: (value) => scalarText(value),
 };
 
 const POSITIVE_NUMBER = /^(?:[1-9][0-9]{0,8}(?:\.[0-9]{1,6})?|0\.[0-9]{0,5}[1-9])$/;
@@ -71,7 +73,7 @@ export const positiveNumberList: ValueType = {
     }
     return { ok: true, value: parts.map(Number) };
   },
-  format: (value) => (Array.isArray(value) ? value.map(String).join(',') : String(value)),
+  format: (value) => (Array.isArray(value) ? value.map(scalarText).join(',') : scalarText(value)),
 };
 
 export function oneOf<const T extends string>(...values: T[]): ValueType & { values: readonly T[] } {
@@ -82,7 +84,7 @@ export function oneOf<const T extends string>(...values: T[]): ValueType & { val
     jsonSchema: { enum: [...values] },
     parse: (raw) =>
       allowed.has(raw) ? { ok: true, value: raw } : { ok: false, expected: `one of ${values.join(', ')}` },
-    format: (value) => String(value),
+    format: (value) => scalarText(value),
   };
 }
 
@@ -100,7 +102,7 @@ export function numberInRange(min: number, max: number): ValueType {
         ? { ok: true, value }
         : { ok: false, expected };
     },
-    format: (value) => String(value),
+    format: (value) => scalarText(value),
   };
 }
 
@@ -116,6 +118,6 @@ export function integerInRange(min: number, max: number): ValueType {
         ? { ok: true, value }
         : { ok: false, expected };
     },
-    format: (value) => String(value),
+    format: (value) => scalarText(value),
   };
 }

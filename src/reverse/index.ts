@@ -1,5 +1,8 @@
-import type { AdfDoc, Diagnostic } from '../types.js';
-import { type ReverseOptions, settle } from './options.js';
+import { InputError } from '../input/errors.js';
+import { readDocument } from '../input/document.js';
+import { readOptions } from '../input/options.js';
+import type { AdfDoc, AdfNode, Diagnostic } from '../types.js';
+import type { ReverseOptions } from './options.js';
 import { serializeBlocks } from './serializer.js';
 
 export type { ReverseOptions } from './options.js';
@@ -17,10 +20,26 @@ export interface ReverseResult {
  * normalisations). Deterministic; ends with exactly one newline; no line ends in white space.
  */
 export function convertAdf(doc: AdfDoc, options?: ReverseOptions): ReverseResult {
-  if (doc === null || typeof doc !== 'object' || doc.type !== 'doc' || !Array.isArray(doc.content)) {
-    throw new TypeError('convertAdf: expected an ADF document ({ type: "doc", content: [...] })');
+  return reverse('convertAdf', doc, options);
+}
+
+/**
+ * The document is read through the input guard (src/input/): any value that is not JSON data
+ * within INPUT_LIMITS, or not `{ type: "doc", content: [...] }`, is an InputError.
+ */
+function reverse(fn: string, doc: unknown, options: unknown): ReverseResult {
+  const { profile = 'extended' } = readOptions(fn, options, { profile: 'profile' });
+  const data = readDocument(fn, doc);
+  if (data.type !== 'doc' || !Array.isArray(data.content)) {
+    throw new InputError(
+      fn,
+      'doc',
+      '',
+      'wrong-type',
+      'expected an ADF document ({ type: "doc", content: [...] })',
+    );
   }
-  const rendered = serializeBlocks(doc, settle(options));
+  const rendered = serializeBlocks(data as unknown as AdfNode, { profile });
   const diagnostics: Diagnostic[] = rendered.notes
     .map((n) => ({ ...n, line: n.line + 1, column: n.column + 1 }))
     .sort((a, b) => a.line - b.line || a.column - b.column);
@@ -28,5 +47,5 @@ export function convertAdf(doc: AdfDoc, options?: ReverseOptions): ReverseResult
 }
 
 export function adfToMarkdown(doc: AdfDoc, options?: ReverseOptions): string {
-  return convertAdf(doc, options).markdown;
+  return reverse('adfToMarkdown', doc, options).markdown;
 }

@@ -13,7 +13,3 @@ export interface ReverseOptions {
 export interface ReverseSettings {
   profile: Profile;
 }
-
-export function settle(options: ReverseOptions | undefined): ReverseSettings {
-  return { profile: options?.profile ?? 'extended' };
-}

@@ -1,6 +1,9 @@
 import validateAtlassian from '../schema/generated/validate-atlassian.js';
 import validateExtended from '../schema/generated/validate-extended.js';
 import { contentModel } from '../schema/content-model.js';
+import { InputError } from '../input/errors.js';
+import { snapshotJson } from '../input/json-snapshot.js';
+import { readOptions } from '../input/options.js';
 import type { Profile } from '../types.js';
 import { contentModelErrors } from './content-errors.js';
 import { documentShapeError } from './document-shape.js';
@@ -21,13 +24,26 @@ export interface ValidateOptions {
 
 /**
  * Checks a document against a profile's JSON Schema (docs/schema.md). `valid` is exactly the
- * schema's verdict (plus the depth bound); `errors` explain it in a few messages. Never throws
- * for any input document; throws a RangeError for an unknown profile.
+ * schema's verdict (plus the depth bound); `errors` explain it in a few messages. Any value is
+ * answered: one that is not JSON data (a cycle, a function, a sparse array, a throwing getter)
+ * or beyond INPUT_LIMITS is invalid, with the error at its path. Throws an InputError only
+ * for bad options (an unknown profile).
  */
-export function validateAdf(doc: unknown, options: ValidateOptions = {}): ValidationResult {
-  const profile = options.profile ?? 'extended';
-  const validate = VALIDATORS.get(profile);
-  if (!validate) throw new RangeError(`unknown profile "${profile}" (expected extended or atlassian)`);
+export function validateAdf(doc: unknown, options?: ValidateOptions): ValidationResult {
+  const { profile = 'extended' } = readOptions('validateAdf', options, { profile: 'profile' });
+  let data: unknown;
+  try {
+    data = snapshotJson(doc, 'validateAdf', 'doc');
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { valid: false, errors: [{ path: error.path, message: error.detail }] };
+  }
+  return validateData(data, profile);
+}
+
+/** validateAdf for data mdadf built itself (JSON data by construction): no copy. */
+export function validateData(doc: unknown, profile: Profile): ValidationResult {
+  const validate = VALIDATORS.get(profile)!;
   const shapeError = documentShapeError(doc);
   if (shapeError) return { valid: false, errors: [shapeError] };
   if (validate(doc)) return { valid: true, errors: [] };

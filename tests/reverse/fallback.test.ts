@@ -186,25 +186,25 @@ describe('malformed input', () => {
   ];
   const node = fc.letrec<{ node: unknown }>((tie) => ({
     node: fc.oneof(
-      fc.anything(),
+      fc.jsonValue(),
       fc.record(
         {
           type: fc.constantFrom(...NODE_TYPES, ...MORE_TYPES, 'status', 'date', 'emoji', 'panel', 'expand'),
-          attrs: fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())),
-          content: fc.oneof(fc.anything(), fc.array(tie('node'), { maxLength: 4 })),
+          attrs: fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue())),
+          content: fc.oneof(fc.jsonValue(), fc.array(tie('node'), { maxLength: 4 })),
           marks: fc.oneof(
-            fc.anything(),
+            fc.jsonValue(),
             fc.array(
               fc.record({
                 type: fc.constantFrom('strong', 'link', 'code', 'textColor'),
-                attrs: fc.anything(),
+                attrs: fc.jsonValue(),
               }),
               {
                 maxLength: 3,
               },
             ),
           ),
-          text: fc.oneof(fc.string(), fc.anything()),
+          text: fc.oneof(fc.string(), fc.jsonValue()),
         },
         { requiredKeys: ['type'] },
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAdf } from '../../src/validate/index.js';
+import { InputError } from '../../src/input/errors.js';
 import { blockquote, cell, codeBlock, doc, heading, paragraph, table, text } from './docs.js';
 
 const accepts = (document: unknown) => expect(validateAdf(document)).toEqual({ valid: true, errors: [] });
@@ -209,7 +210,7 @@ describe('validateAdf on inputs that are not documents', () => {
   });
 
   it('an unknown profile is a programming error', () => {
-    expect(() => validateAdf(doc(), { profile: 'confluence' as never })).toThrow(RangeError);
+    expect(() => validateAdf(doc(), { profile: 'confluence' as never })).toThrow(InputError);
   });
 
   it('reports the same errors on every call', () => {

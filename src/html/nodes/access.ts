@@ -15,6 +15,14 @@ export function stringAttr(node: AdfNode, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A string, number or boolean attribute as text; anything else (an object, even one with a `toString` key) is ''. */
+export function scalarAttr(node: AdfNode, name: string): string {
+  const value = attrsOf(node)[name];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+}
+
 export function numberAttr(node: AdfNode, name: string): number | undefined {
   const value = attrsOf(node)[name];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -3,7 +3,7 @@ import { escapeHtml } from '../escape.js';
 import type { NodeHandler } from '../handler.js';
 import { openTag, styleOf } from '../markup.js';
 import { safeColour, safeHref } from '../safe.js';
-import { attrsOf, stringAttr } from './access.js';
+import { attrsOf, scalarAttr, stringAttr } from './access.js';
 
 /** Inline atoms (status, mention, emoji, date, placeholder) and smart-link cards. */
 
@@ -48,7 +48,7 @@ const date: NodeHandler = (node) => {
   return {
     open: iso
       ? `${openTag('time', { class: 'adf-date', datetime: iso })}${iso}</time>`
-      : `<span class="adf-date">${escapeHtml(String(timestamp ?? ''))}</span>`,
+      : `<span class="adf-date">${escapeHtml(scalarAttr(node, 'timestamp'))}</span>`,
   };
 };
 

@@ -1,3 +1,4 @@
+import { scalarText } from '../../adf/scalar-text.js';
 import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler, type Container, hasExtras, type RenderedChild } from '../handler.js';
 import { indent, type Rendered, stack } from '../rendered.js';
@@ -15,7 +16,7 @@ function itemsProblem(items: readonly AdfNode[]): string | null {
   if (items.length === 0) return 'an empty list has no Markdown form';
   if (!items.every(wellFormedWithChildren)) return 'an item that is not a well-formed node';
   for (const item of items) {
-    if (item?.type !== 'listItem') return `a ${String(item?.type)} inside a list has no Markdown form`;
+    if (item?.type !== 'listItem') return `a ${scalarText(item?.type)} inside a list has no Markdown form`;
     if (hasExtras(item)) return 'list item attributes have no Markdown form';
     const content = item.content ?? [];
     if (content.length === 0) return 'an empty list item has no Markdown form';

@@ -1,3 +1,4 @@
+import { scalarText } from '../../adf/scalar-text.js';
 import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler, hasExtras } from '../handler.js';
 import { writePhrasing } from '../inline/phrasing.js';
@@ -18,9 +19,10 @@ function itemsProblem(children: readonly AdfNode[]): string | null {
   if (children[0]?.type !== 'taskItem') return 'a task list not starting with an item has no Markdown form';
   for (const child of children) {
     if (child?.type === 'taskList') continue;
-    if (child?.type !== 'taskItem') return `a ${String(child?.type)} in a task list has no Markdown form`;
+    if (child?.type !== 'taskItem') return `a ${scalarText(child?.type)} in a task list has no Markdown form`;
     if (hasExtras(child, ['localId', 'state'])) return 'task item attributes have no Markdown form';
-    if (!Object.hasOwn(CHECKBOX, String(child.attrs?.state))) return 'a task state other than TODO or DONE';
+    if (!Object.hasOwn(CHECKBOX, scalarText(child.attrs?.state)))
+      return 'a task state other than TODO or DONE';
     if ((child.content?.length ?? 0) === 0) return 'an empty task item has no Markdown form';
   }
   return null;
@@ -53,7 +55,7 @@ export const taskList: BlockHandler = (node, place) => {
 /** The checkbox and the item's text; the text is a paragraph to the reader, after the marker. */
 export const taskItem: BlockHandler = (node, place) => {
   if (place.parent.type !== 'taskList') return asNode('a task item outside a task list has no Markdown form');
-  const checkbox = CHECKBOX[String(node.attrs?.state)];
+  const checkbox = CHECKBOX[scalarText(node.attrs?.state)];
   const written = writePhrasing({
     settings: place.settings,
     container: 'taskItem',

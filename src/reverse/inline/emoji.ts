@@ -1,3 +1,4 @@
+import { scalarText } from '../../adf/scalar-text.js';
 import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
 import type { AdfNode } from '../../types.js';
 
@@ -13,7 +14,7 @@ export function shortcodeOf(node: AdfNode): string | null {
   const attrs = node.attrs ?? {};
   const keys = Object.keys(node);
   if (keys.some((k) => k !== 'type' && k !== 'attrs') || Object.keys(attrs).length !== 2) return null;
-  const match = /^:([^:\s]+):$/.exec(String(attrs.shortName));
+  const match = /^:([^:\s]+):$/.exec(scalarText(attrs.shortName));
   if (!match || NAMES.get(match[1]) !== attrs.text) return null;
   return `:${match[1]}:`;
 }

@@ -1,3 +1,4 @@
+import { scalarText } from '../../adf/scalar-text.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
@@ -185,7 +186,7 @@ function render(
     if (item.kind === 'emoji') {
       closeFrom(0);
       out.write(item.shortcode);
-      expect({ kind: 'emoji', shortName: item.shortcode, text: String(item.node.attrs?.text) });
+      expect({ kind: 'emoji', shortName: item.shortcode, text: scalarText(item.node.attrs?.text) });
       lineHasContent = true;
       return;
     }
