@@ -115,6 +115,11 @@ export const MARKDOWN_FAMILIES: Readonly<Record<string, MarkdownFamily>> = {
         '\n',
       )}\n`,
   },
+  'table-wide-row': {
+    description: 'a table n columns wide, its cells holding escaped pipes',
+    size: 4_000,
+    make: (n) => `|${' h |'.repeat(n)}\n|${'---|'.repeat(n)}\n|${' a\\|b |'.repeat(n)}\n`,
+  },
   emoji: { description: 'n `:smile:` on one line', size: 16_000, make: (n) => `${':smile: '.repeat(n)}\n` },
   'deep-emphasis': {
     description: 'emphasis n deep (`*_*_…x…_*_*`)',

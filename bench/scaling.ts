@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { collectGarbage, hasGc, median, observe } from './measure.js';
 import { ADF_FAMILIES } from './pathological.js';
@@ -13,7 +14,7 @@ import { PATHOLOGICAL } from './synthetic.js';
  * 2.5 (linear is 2; quadratic is 4). Each conversion starts from a collected heap, and the
  * collections its own garbage causes fall inside its time, as they do for a user. Exits 1 when a family scales worse. Uses the built dist/ (run `npm run build` first).
  *
- *   npm run bench:scaling -- [--runs 5] [--only a,b] [--json]
+ *   npm run bench:scaling -- [--runs 5] [--only a,b] [--json] [--dist DIR]
  */
 
 const { values: args } = parseArgs({
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -28,7 +30,10 @@ const LIMIT = 2.5;
 /** Below this the timer and the scheduler decide the ratio, not the code: measured again with more runs. */
 const NOISE_FLOOR_MS = 5;
 
-const DIST = new URL('../dist/index.js', import.meta.url);
+/** `--dist DIR`: another build (an earlier commit's dist/), for before and after figures. */
+const DIST = args.dist
+  ? pathToFileURL(resolve(args.dist, 'index.js'))
+  : new URL('../dist/index.js', import.meta.url);
 if (!existsSync(DIST)) {
   process.stderr.write(`${fileURLToPath(DIST)} not built (run npm run build)\n`);
   process.exit(2);

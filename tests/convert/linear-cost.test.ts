@@ -167,6 +167,25 @@ describe('other families that were quadratic', () => {
   });
 });
 
+describe('wide tables', () => {
+  it('a table 4,000 columns wide with escaped pipes: every cell holds its a|b', () => {
+    const { doc, diagnostics } = convert(input('table-wide-row'));
+    const [header, row] = doc.content[0].content!;
+    expect(header.content).toHaveLength(4_000);
+    expect(row.content).toHaveLength(4_000);
+    expect(new Set(row.content!.map((cell) => JSON.stringify(cell)))).toEqual(
+      new Set([
+        JSON.stringify({
+          type: 'tableCell',
+          attrs: {},
+          content: [{ type: 'paragraph', content: [text('a|b')] }],
+        }),
+      ]),
+    );
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe('closing HTML tags', () => {
   it('a closing tag ends the latest open tag of its name, wherever it is in the nesting', () => {
     const { doc, diagnostics } = convert('<b>a<i>b</b>c</i>d\n');
