@@ -177,7 +177,6 @@ describe('wide tables', () => {
       new Set([
         JSON.stringify({
           type: 'tableCell',
-          attrs: {},
           content: [{ type: 'paragraph', content: [text('a|b')] }],
         }),
       ]),
