@@ -5,6 +5,7 @@ import { usageError } from './errors.js';
 import type { Input } from './io.js';
 import { JOBS, type JobName, type JobOptions } from './jobs.js';
 import { createProgress } from './progress.js';
+import { ThreadPool } from './thread-pool.js';
 import runFileTask, { type FileTask, type FileTaskResult } from './worker.js';
 
 /**
@@ -97,15 +98,8 @@ interface TaskRunner {
  */
 async function taskRunner(taskCount: number, threads: number): Promise<TaskRunner> {
   const size = Math.min(taskCount, threads);
-  // piscina comes with the service (an optional peer dependency): without it, one thread.
-  const piscina = size <= 1 ? undefined : await import('piscina').catch(() => undefined);
-  if (!piscina) return sequentialRunner();
-  const { Piscina } = piscina;
-  const pool = new Piscina<FileTask, FileTaskResult>({
-    filename: new URL('./worker.js', import.meta.url).href,
-    minThreads: size,
-    maxThreads: size,
-  });
+  if (size <= 1) return sequentialRunner();
+  const pool = new ThreadPool(size);
   return { task: (task) => pool.run(task), close: () => pool.destroy() };
 }
 

@@ -149,11 +149,21 @@ console.log(JSON.stringify([doc.content[0].type, diagnostics.length, result.vali
     expect(JSON.parse(node(emitted))).toEqual(['heading', 0, true]);
   });
 
-  it('runs the CLI without its development dependencies; serve says what to install', () => {
+  it('runs the CLI, batches on worker threads included, without its development dependencies; serve says what to install', () => {
     const bin = join(project, 'node_modules', '.bin', 'mdadf');
     const converted = spawnSync(bin, ['convert'], { cwd: project, input: '- [ ] task\n', encoding: 'utf8' });
     expect(converted.status).toBe(0);
     expect(JSON.parse(converted.stdout).content[0].type).toBe('taskList');
+    // A batch on two worker threads: the pool is Node's own, no package needed.
+    const docs = join(project, 'docs');
+    mkdirSync(docs, { recursive: true });
+    for (const name of ['a', 'b', 'c']) writeFileSync(join(docs, `${name}.md`), `# ${name}\n`);
+    const batch = spawnSync(bin, ['convert', 'docs', '--out', 'adf', '--jobs', '2'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(batch.status, batch.stderr).toBe(0);
+    expect(readdirSync(join(project, 'adf')).sort()).toEqual(['a.json', 'b.json', 'c.json']);
     const serve = spawnSync(bin, ['serve', '--port', '0'], { cwd: project, encoding: 'utf8' });
     expect(serve.status).toBe(1);
     expect(serve.stderr).toContain('mdadf serve needs fastify and piscina');
