@@ -53,4 +53,21 @@ describe('YAML front matter', () => {
   it('without a closing line it is not front matter', () => {
     expect(convert('---\na: 1\n').metadata).toBeUndefined();
   });
+
+  it('aliases of aliases (billion laughs) and a self-referring anchor: a warning, not a huge value', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 8; level++) {
+      const previous = String.fromCharCode(96 + level);
+      const name = String.fromCharCode(97 + level);
+      levels.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(', ')}]`);
+    }
+    const bomb = convert(`---\n${levels.join('\n')}\n---\ntext\n`);
+    expect(bomb.metadata).toBeUndefined();
+    expect(bomb.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+      '2:1 front-matter-invalid YAML front matter cannot be read: more than 100000 values once its aliases are expanded; its lines stay in the document',
+    ]);
+    const loop = convert('---\nself: &s\n  again: *s\n---\n');
+    expect(loop.metadata).toBeUndefined();
+    expect(loop.diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
+  });
 });

@@ -15,10 +15,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const MARKDOWN = '# Release :rocket:\\n\\n| a | b |\\n|---|---|\\n| 1 | 2 |\\n';
 
-/** markdown-it (with its own dependencies), its footnote plugin and yaml: nothing else. */
+/** markdown-it (with its own dependencies), its footnote plugin and js-yaml: nothing else. */
 const LIBRARY_PACKAGES = [
   'argparse',
   'entities',
+  'js-yaml',
   'linkify-it',
   'markdown-it',
   'markdown-it-footnote',
@@ -26,7 +27,6 @@ const LIBRARY_PACKAGES = [
   'mdurl',
   'punycode.js',
   'uc.micro',
-  'yaml',
 ];
 
 let work: string;
