@@ -25,7 +25,7 @@ export function readFrontMatter(ctx: ConvertContext): string {
   // front matter only when the lines between hold `key: value` YAML.
   if (!/^[^\s#-][^:\n]*:(?:\s|$)/m.test(yaml)) return source;
   // The core schema, as YAML 1.2 reads: dates and `<<` merges stay plain strings; a key given
-  // twice is an error. js-yaml rather than yaml: a quarter of the bytes in a browser bundle.
+  // twice is an error. js-yaml rather than yaml: half the bytes in a browser bundle.
   let value: unknown;
   try {
     value = load(yaml, { schema: CORE_SCHEMA }) ?? {};
