@@ -4,7 +4,7 @@
 //  2. dist/cli/main.js: the command line with commander inlined, so a library install does not
 //     bring it; the library files it uses stay shared modules;
 //  3. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
-//     which the playground runs too (a copy in dist/playground/assets/).
+//     which the playground runs too (served as /playground/mdadf.js).
 // See docs/decisions.md ("One package for every runtime").
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -108,9 +108,8 @@ async function buildCli() {
 
 async function buildBrowser() {
   const outfile = join(dist, 'browser', 'mdadf.js');
+  // The playground runs this very file in the page (src/server/routes/playground.ts serves it).
   await build({ ...BROWSER_BUNDLE, entryPoints: [join(dist, 'browser.js')], outfile });
-  // The playground runs this very file in the page (served as /playground/mdadf.js).
-  copyFileSync(outfile, join(dist, 'playground', 'assets', 'mdadf.js'));
 }
 
 await minifyValidators();

@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where the playground's static files are, relative to this module in `src/` and in `dist/` alike. */
 const ASSETS = new URL('../../playground/assets/', import.meta.url);
+
+/**
+ * The library the page runs, served as `/playground/mdadf.js`: the `mdadf/browser` bundle itself,
+ * which only dist/ has. From src/ (tests of the routes) the page falls back to the API.
+ */
+const LIBRARY_BUNDLE = new URL('../../browser/mdadf.js', import.meta.url);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +41,9 @@ function loadAssets(): Map<string, Asset> {
   for (const name of readdirSync(ASSETS)) {
     const type = CONTENT_TYPES[extname(name)];
     if (type) assets.set(name, { type, body: readFileSync(new URL(name, ASSETS)) });
+  }
+  if (existsSync(LIBRARY_BUNDLE)) {
+    assets.set('mdadf.js', { type: CONTENT_TYPES['.js']!, body: readFileSync(LIBRARY_BUNDLE) });
   }
   return assets;
 }
