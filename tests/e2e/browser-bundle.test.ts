@@ -46,6 +46,10 @@ describe('bundled for the browser with esbuild', () => {
   it('holds no Node built-in module', () => {
     expect(bundled).not.toMatch(/\bfrom\s*"node:|require\("node:|import\("node:/);
   });
+
+  it('holds no validator: converting does not need them (ajv messages are their mark)', () => {
+    expect(bundled).not.toContain('must NOT have additional properties');
+  });
 });
 
 describe.skipIf(!hasChromium)('the browser bundle in Chromium', () => {
