@@ -5,13 +5,20 @@ import { literalParagraph } from './blocks/literal.js';
 import { ConvertContext } from './context.js';
 import { flushDangling } from './directives.js';
 import { readFrontMatter } from './front-matter.js';
+import { checkedResolvers } from './resolver-answers.js';
 
 /**
  * Markdown → the natural ADF tree: markdown-it's flat token stream, one handler per token
  * type, an explicit stack of open nodes. The tree is fitted to a profile afterwards (fit.ts).
  */
 export function buildTree(markdown: string, profile: Profile, options: ConvertOptions = {}): ConvertContext {
-  const ctx = new ConvertContext(markdown, profile, options);
+  const ctx: ConvertContext = new ConvertContext(
+    markdown,
+    profile,
+    checkedResolvers(options, (message) =>
+      ctx.report('resolver-answer-invalid', message, ctx.positionOf(ctx.current)),
+    ),
+  );
   const tokens = tokenize(readFrontMatter(ctx));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];

@@ -148,10 +148,20 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A mention link without an account id (`[@Name](mention:)`) that `resolveMention` did not resolve; its text is kept.',
   },
+  'resolver-answer-invalid': {
+    severity: 'error',
+    summary:
+      'A resolver (`resolveMention`, `resolveLink`, `resolveImage`) answered something other than `undefined` or the documented shape (a Promise in `convert`, an object without `id`, media attributes the profile rejects); the construct is left as written.',
+  },
   'node-as-json': {
     severity: 'warning',
     summary:
       'ADF → Markdown: a node with no Markdown syntax (or that would not read back the same) is written as `<!-- adf:node {JSON} -->`, which converts back to the same node. Line and column point into the Markdown written.',
+  },
+  'invalid-adf': {
+    severity: 'warning',
+    summary:
+      'ADF → Markdown: the input does not validate against the profile (marks it forbids together, an attribute it lacks, a node where it is not allowed). No Markdown reads back as invalid ADF, so what is read back differs there. The line points at the block in the Markdown written.',
   },
 } as const satisfies Record<string, DiagnosticSpec>;
 

@@ -62,11 +62,23 @@ function handle(node: AdfNode, frame: Frame, index: number, settings: ReverseSet
   return handler(node, { parent: frame.node, siblings: frame.container.children, index, settings });
 }
 
-/** Blocks of the document, one blank line apart. */
-export function serializeBlocks(doc: AdfNode, settings: ReverseSettings): Rendered {
+/**
+ * Blocks of the document, one blank line apart. `starts`, when given, receives the 0-based
+ * line where each of the document's blocks begins (for diagnostics about a block).
+ */
+export function serializeBlocks(doc: AdfNode, settings: ReverseSettings, starts: number[] = []): Rendered {
+  const join = (parts: RenderedChild[]): Rendered => {
+    let line = 0;
+    for (const part of parts) {
+      if (part.lines.length > 0 && line > 0) line++;
+      starts.push(line);
+      line += part.lines.length;
+    }
+    return stack(parts);
+  };
   const root: Frame = {
     node: doc,
-    container: { children: doc.content ?? [], levels: 0, join: (parts) => stack(parts) },
+    container: { children: doc.content ?? [], levels: 0, join },
     next: 0,
     parts: [],
     level: 0,

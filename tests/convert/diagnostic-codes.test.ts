@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, DIAGNOSTIC_CODES } from '../../src/index.js';
 import { convertAdf } from '../../src/reverse/index.js';
-import type { Profile } from '../../src/types.js';
+import type { ConvertOptions, Profile } from '../../src/types.js';
 
 /**
  * One minimal input per diagnostic code, with the exact position it must point at. The last
@@ -11,6 +11,7 @@ interface Example {
   markdown: string;
   at: string;
   profile?: Profile;
+  options?: ConvertOptions;
 }
 
 const EXAMPLES: Record<string, Example> = {
@@ -53,12 +54,20 @@ const EXAMPLES: Record<string, Example> = {
   'front-matter-invalid': { markdown: '---\ntitle: [x\n---\n', at: '2:10' },
   'footnote-unreferenced': { markdown: 'a\n\n[^n]: note\n', at: '3:1' },
   'mention-unresolved': { markdown: 'Hi [@Jane](mention:)\n', at: '1:4' },
+  'resolver-answer-invalid': {
+    markdown: 'a\n\nHi [@Jane](mention:)\n',
+    at: '3:1',
+    options: { resolveMention: () => ({ id: 5 }) as never },
+  },
 };
 
 describe('every diagnostic code, at its exact position', () => {
   for (const [code, example] of Object.entries(EXAMPLES)) {
     it(`${code} (${DIAGNOSTIC_CODES[code as keyof typeof DIAGNOSTIC_CODES]?.severity})`, () => {
-      const { diagnostics } = convert(example.markdown, { profile: example.profile ?? 'extended' });
+      const { diagnostics } = convert(example.markdown, {
+        ...example.options,
+        profile: example.profile ?? 'extended',
+      });
       const found = diagnostics.filter((d) => d.code === code).map((d) => `${d.line}:${d.column}`);
       expect(found[0]).toBe(example.at);
       const diagnostic = diagnostics.find((d) => d.code === code)!;
@@ -82,8 +91,25 @@ describe('every diagnostic code, at its exact position', () => {
     ]);
   });
 
+  it('invalid-adf (ADF → Markdown): at the line of the block that holds the problem', () => {
+    const { diagnostics } = convertAdf({
+      type: 'doc',
+      version: 1,
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'before' }] },
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'x', marks: [{ type: 'strong' }, { type: 'code' }] }],
+        },
+      ],
+    });
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}`)).toContain(
+      '3:1 invalid-adf warning',
+    );
+  });
+
   it('the examples cover the whole catalogue', () => {
-    const reverseCodes = ['node-as-json'];
+    const reverseCodes = ['node-as-json', 'invalid-adf'];
     const missing = Object.keys(DIAGNOSTIC_CODES).filter(
       (code) => !Object.hasOwn(EXAMPLES, code) && !reverseCodes.includes(code),
     );

@@ -5,6 +5,7 @@ import { convertInline } from '../inline/index.js';
 import { plainText } from '../inline/image.js';
 import { locator } from '../locate.js';
 import { parseFileMediaUrl } from '../../adf/file-media.js';
+import { checkNode } from '../../schema/check-node.js';
 import type { BlockHandler } from './handler.js';
 import { taskMarker } from './task-list.js';
 
@@ -71,7 +72,16 @@ function toMediaSingle(ctx: ConvertContext, block: AdfNode, url: string, alt: st
 /** What an image URL stands for: the caller's answer, a file (`media:COLLECTION/ID`), or the URL itself. */
 function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
   const resolved = ctx.options.resolveImage?.(url);
-  if (resolved) return { ...resolved };
+  if (resolved) {
+    const attrs = { ...resolved };
+    const problem = checkNode({ type: 'media', attrs }, ctx.profile);
+    if (!problem) return attrs;
+    ctx.report(
+      'resolver-answer-invalid',
+      `resolveImage answered ${JSON.stringify(url)} with media attributes that are not valid ${ctx.profile} ADF (at ${problem.path || '/'}: ${problem.message}); the image keeps its URL`,
+      ctx.positionOf(ctx.current),
+    );
+  }
   const file = parseFileMediaUrl(url);
   return file ? { type: 'file', id: file.id, collection: file.collection } : { type: 'external', url };
 }
