@@ -1,14 +1,14 @@
-import { loadCorpus } from '../tests/support/corpus.js';
 import { converterSpec } from './converters.js';
 import { collectGarbage, observe } from './measure.js';
-import { PATHOLOGICAL, syntheticCorpus, syntheticDocument } from './synthetic.js';
+import { PATHOLOGICAL, syntheticDocument } from './synthetic.js';
+import { loadWorkload } from './workloads.js';
 
 /**
  * One measurement in a fresh process, so that one converter's heap, JIT state or crash cannot
  * colour another's. Prints one JSON line on stdout; the parent (run.ts) enforces the timeout.
  *
- *   child.ts rss <converter>            peak RSS while converting the corpus + synthetic set
- *   child.ts patho <converter> <case>   time of one pathological input (best of up to 3 runs)
+ *   child.ts rss <converter> <workload>       peak RSS while converting one workload (bench/workloads.ts)
+ *   child.ts patho <converter> <case> [scale] time of one pathological input (best of up to 3 runs)
  */
 
 export interface RssResult {
@@ -30,8 +30,8 @@ export interface PathologicalResult {
 
 const maxRss = (): number => process.resourceUsage().maxRSS * 1024;
 
-async function rss(name: string): Promise<RssResult> {
-  const docs = [...loadCorpus(), ...syntheticCorpus()];
+async function rss(name: string, workload: string): Promise<RssResult> {
+  const docs = loadWorkload(workload);
   const convert = await converterSpec(name).load();
   observe(convert(syntheticDocument(1, 4_000)));
   collectGarbage();
@@ -54,12 +54,12 @@ async function rss(name: string): Promise<RssResult> {
 const REPEATS = 3;
 const REPEAT_WHILE_UNDER_MS = 3_000;
 
-async function pathological(name: string, caseName: string): Promise<PathologicalResult> {
+async function pathological(name: string, caseName: string, scale: number): Promise<PathologicalResult> {
   const pathologicalCase = PATHOLOGICAL[caseName];
   if (!pathologicalCase) throw new Error(`unknown pathological case ${caseName}`);
   const convert = await converterSpec(name).load();
   observe(convert(syntheticDocument(1, 4_000)));
-  const input = pathologicalCase.make();
+  const input = pathologicalCase.make(scale);
   const inputBytes = Buffer.byteLength(input);
   const times: number[] = [];
   const started = performance.now();
@@ -77,6 +77,6 @@ async function pathological(name: string, caseName: string): Promise<Pathologica
   return { ms: Math.min(...times), firstMs: times[0], runs: times.length, inputBytes };
 }
 
-const [mode, name, caseName] = process.argv.slice(2);
-const result = mode === 'rss' ? await rss(name) : await pathological(name, caseName);
+const [mode, name, third, scale] = process.argv.slice(2);
+const result = mode === 'rss' ? await rss(name, third) : await pathological(name, third, Number(scale ?? 1));
 process.stdout.write(`\n${JSON.stringify(result)}\n`);

@@ -17,21 +17,41 @@ export interface ConverterSpec {
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
-const DIST_INDEX = new URL('../dist/index.js', import.meta.url);
-const DIST_TOKENIZER = new URL('../dist/markdown/tokenizer.js', import.meta.url);
+const projectDir = (dir: string): URL =>
+  new URL(`${dir.replace(/\/+$/, '')}/`, new URL('../', import.meta.url));
 
-/** Imports a module of the built dist/ by URL, so the bench typechecks before dist/ exists. */
+/**
+ * The build of mdadf to measure: dist/, or the directory MDADF_BENCH_DIST names (relative to the
+ * project root). MDADF_BENCH_BASELINE names a second build (a copy of dist/ from an earlier
+ * commit) measured beside it as `mdadf-extended@before` and `mdadf-atlassian@before`, so that
+ * before and after come from one run with the same method. Either must sit inside the project so
+ * that its imports resolve to the same node_modules.
+ */
+export const MDADF_DIST = projectDir(process.env.MDADF_BENCH_DIST ?? 'dist');
+const BASELINE_DIST = process.env.MDADF_BENCH_BASELINE
+  ? projectDir(process.env.MDADF_BENCH_BASELINE)
+  : undefined;
+
+/** Imports a module of a build by URL, so the bench typechecks before dist/ exists. */
 async function importDist(url: URL): Promise<Record<string, unknown>> {
   if (!existsSync(url)) throw new Error(`${fileURLToPath(url)} not built (run npm run build)`);
   return (await import(pathToFileURL(fileURLToPath(url)).href)) as Record<string, unknown>;
 }
 
-async function mdadf(profile: 'extended' | 'atlassian'): Promise<Convert> {
-  const api = await importDist(DIST_INDEX);
+async function mdadf(profile: 'extended' | 'atlassian', dist = MDADF_DIST): Promise<Convert> {
+  const api = await importDist(new URL('index.js', dist));
   const markdownToAdf = api.markdownToAdf;
-  if (typeof markdownToAdf !== 'function') throw new Error('dist/index.js does not export markdownToAdf');
+  if (typeof markdownToAdf !== 'function') throw new Error('index.js does not export markdownToAdf');
   return (markdown) => markdownToAdf(markdown, { profile });
 }
+
+const baseline: ConverterSpec[] = BASELINE_DIST
+  ? (['extended', 'atlassian'] as const).map((profile) => ({
+      name: `mdadf-${profile}@before`,
+      description: `mdadf markdownToAdf, profile ${profile}, the baseline build (${process.env.MDADF_BENCH_BASELINE})`,
+      load: () => mdadf(profile, BASELINE_DIST),
+    }))
+  : [];
 
 export const CONVERTERS: readonly ConverterSpec[] = [
   {
@@ -44,6 +64,7 @@ export const CONVERTERS: readonly ConverterSpec[] = [
     description: 'mdadf markdownToAdf, profile atlassian (dist/)',
     load: () => mdadf('atlassian'),
   },
+  ...baseline,
   {
     name: 'marklassian',
     description: 'marklassian markdownToAdf (marked based)',
@@ -69,9 +90,8 @@ export const CONVERTERS: readonly ConverterSpec[] = [
     name: 'markdown-it',
     description: "markdown-it parse with mdadf's own configuration (dist/markdown/tokenizer.js): the floor",
     load: async () => {
-      const { tokenize } = await importDist(DIST_TOKENIZER);
-      if (typeof tokenize !== 'function')
-        throw new Error('dist/markdown/tokenizer.js does not export tokenize');
+      const { tokenize } = await importDist(new URL('markdown/tokenizer.js', MDADF_DIST));
+      if (typeof tokenize !== 'function') throw new Error('markdown/tokenizer.js does not export tokenize');
       return (markdown) => tokenize(markdown);
     },
   },

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { BenchResults, PathologicalOutcome } from './types.js';
+import { FLOOR } from './converters.js';
+import type { BenchResults, PathologicalOutcome, ThroughputMethod } from './types.js';
 
 /**
  * Renders results as Markdown tables: readable in a terminal as they are, and the very same
@@ -27,7 +28,7 @@ function outcome(o: PathologicalOutcome | undefined): string {
 /** Why documents failed, one line per converter and workload that threw. */
 function failureNotes(results: BenchResults): string {
   const notes = results.throughput
-    .filter((row) => row.failures > 0)
+    .filter((row) => row.method === 'whole-pass' && row.failures > 0)
     .map(
       (row) =>
         `- ${row.converter} threw on ${row.failures} ${row.workload} document(s); first: ${row.firstError}`,
@@ -35,16 +36,97 @@ function failureNotes(results: BenchResults): string {
   return notes.length > 0 ? `\n\n${notes.join('\n')}` : '';
 }
 
-export function renderFigures(results: BenchResults): string {
+function header(results: BenchResults): string {
   const { machine, options } = results;
-  const available = results.converters.filter((c) => c.available).map((c) => c.name);
-  const sections: string[] = [];
-
-  sections.push(
+  const load = machine.loadAverage;
+  return (
     `Measured ${results.date} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.platform}; ` +
-      `1-minute load average ${machine.loadAverage.start.toFixed(1)} at start, ${machine.loadAverage.end.toFixed(1)} at end; ` +
-      `${options.passes} interleaved passes after ${options.warmup} warm-up pass(es), medians; gc between passes: ${machine.gcExposed ? 'yes' : 'NO (run with --expose-gc)'}.`,
+    `1-minute load average ${fixed(load.start, 1)} at start, ${fixed(load.end, 1)} at end, ${fixed(load.mean, 1)} on average over the run (${fixed(load.max, 1)} at most); ` +
+    `${options.passes} whole passes after ${options.warmup} warm-up pass(es) and ${options.perDocumentPasses} per-document passes, medians; ` +
+    `gc between passes: ${machine.gcExposed ? 'yes' : 'NO (run with --expose-gc)'}; mdadf from ${results.mdadfDist}.`
   );
+}
+
+function throughputTable(results: BenchResults, method: ThroughputMethod): string {
+  const rows = results.throughput.filter((row) => row.method === method);
+  const wholePass = method === 'whole-pass';
+  return table(
+    [
+      'workload',
+      'converter',
+      'median ms',
+      'best ms',
+      'MB/s',
+      ...(wholePass ? ['gc ms (share)'] : []),
+      'vs marklassian',
+      'vs floor',
+      'failed docs',
+    ],
+    rows.map((row) => [
+      row.workload,
+      row.converter,
+      fixed(row.medianMs, 1),
+      fixed(row.bestMs, 1),
+      fixed(row.mbPerSecond),
+      ...(wholePass
+        ? [
+            `${fixed(row.gcMs, 0)} (${row.gcMs === undefined ? '-' : `${((row.gcMs / row.medianMs) * 100).toFixed(0)}%`})`,
+          ]
+        : []),
+      fixed(row.vsMarklassian),
+      fixed(row.vsFloor),
+      String(row.failures),
+    ]),
+  );
+}
+
+function memoryTable(results: BenchResults): string {
+  const floorPeak = (workload: string) =>
+    results.memory.find((row) => row.converter === FLOOR && row.workload === workload)?.peakMb;
+  return table(
+    ['workload', 'converter', 'RSS after load (MB)', 'peak RSS (MB)', 'vs floor', 'failed docs'],
+    results.memory.map((row) => {
+      const floor = floorPeak(row.workload);
+      return [
+        row.workload,
+        row.converter,
+        fixed(row.baselineMb, 0),
+        row.error ? `ERROR: ${row.error.slice(0, 60)}` : fixed(row.peakMb, 0),
+        row.peakMb !== undefined && floor ? fixed(row.peakMb / floor) : '-',
+        String(row.failures ?? '-'),
+      ];
+    }),
+  );
+}
+
+function outputSizeTable(results: BenchResults): string {
+  const workloads = [...new Set(results.outputSize.map((row) => row.workload))];
+  const converters = [...new Set(results.outputSize.map((row) => row.converter))].filter(
+    (name) => name !== FLOOR && name !== 'markdown-it-default',
+  );
+  return table(
+    ['converter', ...workloads.map((w) => `${w}: MB (× input)`)],
+    converters.map((converter) => [
+      converter,
+      ...workloads.map((workload) => {
+        const row = results.outputSize.find((r) => r.converter === converter && r.workload === workload);
+        return row
+          ? `${(row.outputBytes / 1e6).toFixed(2)} (${(row.outputBytes / row.inputBytes).toFixed(1)}×)`
+          : '-';
+      }),
+    ]),
+  );
+}
+
+function growth(n: PathologicalOutcome | undefined, twice: PathologicalOutcome | undefined): string {
+  if (n?.status !== 'ok' || twice?.status !== 'ok') return '-';
+  return `${twice.ms.toFixed(0)} ms (${(twice.ms / n.ms).toFixed(2)}×)`;
+}
+
+export function renderFigures(results: BenchResults): string {
+  const available = results.converters.filter((c) => c.available).map((c) => c.name);
+  const doubled = available.filter((name) => results.pathological.some((row) => row.doubled[name]));
+  const sections: string[] = [header(results)];
 
   sections.push(
     `#### Converters\n\n${table(
@@ -59,23 +141,17 @@ export function renderFigures(results: BenchResults): string {
   );
 
   sections.push(
-    `#### Throughput\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
-      '`vs mdadf` and `vs floor` are time ratios in the same run (below 1 = faster than mdadf-extended / markdown-it).\n\n' +
-      table(
-        ['workload', 'converter', 'median ms', 'best ms', 'MB/s', 'vs mdadf', 'vs floor', 'failed docs'],
-        results.throughput.map((row) => [
-          row.workload,
-          row.converter,
-          fixed(row.medianMs, 1),
-          fixed(row.bestMs, 1),
-          fixed(row.mbPerSecond),
-          fixed(row.vsMdadf),
-          fixed(row.vsFloor),
-          String(row.failures),
-        ]),
-      ) +
+    `#### Throughput: whole passes (the view targets are judged on)\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
+      'Each converter converts the whole workload, one document after another, garbage collection included; converters take turns by pass. ' +
+      '`gc ms` is the time of the gc pauses inside the pass; `vs marklassian` and `vs floor` are ratios of median times in the same run (below 1 = faster).\n\n' +
+      throughputTable(results, 'whole-pass') +
       failureNotes(results),
   );
+
+  if (results.throughput.some((row) => row.method === 'per-document'))
+    sections.push(
+      `#### Throughput: per-document view (the method before issue 15)\n\nEvery document converted by every converter in turn, a minor gc before each conversion outside the timing: this leaves most garbage collection off the clock and favours the converter that allocates most. Shown for comparison only.\n\n${throughputTable(results, 'per-document')}`,
+    );
 
   sections.push(
     `#### Scaling\n\nOne synthetic document of ${((results.scaling[0]?.baseBytes ?? 0) / 1e3).toFixed(0)} kB at 1x, then 2x, 4x, 8x (linear = 8).\n\n${table(
@@ -89,24 +165,22 @@ export function renderFigures(results: BenchResults): string {
   );
 
   sections.push(
-    `#### Peak memory\n\nEach converter alone in a fresh process converting the corpus and the synthetic set one document at a time.\n\n${table(
-      ['converter', 'RSS after load (MB)', 'peak RSS (MB)', 'failed docs'],
-      results.memory.map((row) => [
-        row.converter,
-        fixed(row.baselineMb, 0),
-        row.error ? `ERROR: ${row.error.slice(0, 60)}` : fixed(row.peakMb, 0),
-        String(row.failures ?? '-'),
-      ]),
-    )}`,
+    `#### Peak memory\n\nEach converter alone in a fresh process per workload, converting it one document at a time; peak RSS of the whole process (Node and the converter's modules included), and its ratio to the markdown-it floor's on the same workload.\n\n${memoryTable(results)}`,
   );
 
+  if (results.outputSize.length > 0)
+    sections.push(
+      `#### Output size\n\nThe converters' results serialised as JSON (\`JSON.stringify\`, no indentation), summed over each workload, and the ratio to the input's size.\n\n${outputSizeTable(results)}`,
+    );
+
   sections.push(
-    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${options.timeoutMs / 1000} s; best of up to 3 runs (while under 3 s).\n\n${table(
-      ['case', 'input', ...available],
+    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${results.options.timeoutMs / 1000} s; best of up to 3 runs (while under 3 s). The last columns run the same case at twice the size (linear: about 2×).\n\n${table(
+      ['case', 'input', ...available, ...doubled.map((name) => `${name} at 2× size`)],
       results.pathological.map((row) => [
         row.description,
         row.inputBytes === undefined ? '-' : `${(row.inputBytes / 1e6).toFixed(2)} MB`,
         ...available.map((name) => outcome(row.outcomes[name])),
+        ...doubled.map((name) => growth(row.outcomes[name], row.doubled[name])),
       ]),
     )}`,
   );

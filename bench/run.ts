@@ -1,65 +1,57 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCorpus } from '../tests/support/corpus.js';
-import type { PathologicalResult, RssResult } from './child.js';
-import { CONVERTERS, type Convert, FLOOR, ROOT } from './converters.js';
-import {
-  collectGarbage,
-  type Doc,
-  hasGc,
-  median,
-  observe,
-  rotated,
-  timeInterleavedPass,
-  utf8Bytes,
-} from './measure.js';
+import { fileURLToPath } from 'node:url';
+import { measureMemory, measurePathological } from './children.js';
+import { CONVERTERS, type Convert, MDADF_DIST, ROOT } from './converters.js';
+import { collectGarbage, type Doc, hasGc, median, observe, rotated, utf8Bytes } from './measure.js';
 import { checkPeersAreDevOnly } from './peer-check.js';
 import { renderFigures, writeFiguresInto } from './report.js';
-import { PATHOLOGICAL, syntheticCorpus, syntheticDocument } from './synthetic.js';
+import { syntheticDocument } from './synthetic.js';
 import { checkTargets } from './targets.js';
-import type {
-  BenchResults,
-  MemoryRow,
-  PathologicalOutcome,
-  PathologicalRow,
-  ScalingRow,
-  ThroughputRow,
-} from './types.js';
+import { measureThroughput } from './throughput.js';
+import type { BenchResults, OutputSizeRow, ScalingRow } from './types.js';
+import { loadWorkload, WORKLOADS } from './workloads.js';
 
 /**
- * `npm run bench`: mdadf against its peers in one run. Throughput and scaling in this process
- * (interleaved passes, gc between them, medians); peak memory and pathological inputs in one
- * child process per measurement. Prints Markdown tables, writes bench/results/latest.json, and
- * with --write-docs rewrites the figures section of docs/performance.md.
+ * `npm run bench`: mdadf against its peers in one run. Throughput (whole passes with gc included,
+ * converters interleaved by pass, medians; and the per-document view beside it) and scaling in
+ * this process; peak memory and pathological inputs in one child process per measurement. Prints
+ * Markdown tables, writes bench/results/latest.json, and with --write-docs rewrites the figures
+ * section of docs/performance.md.
  */
 
 const { values: args } = parseArgs({
   options: {
-    passes: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '1' },
+    passes: { type: 'string', default: '7' },
+    warmup: { type: 'string', default: '2' },
+    'per-document-passes': { type: 'string', default: '5' },
+    workloads: { type: 'string', default: WORKLOADS.join(',') },
     timeout: { type: 'string', default: '10000' },
     only: { type: 'string' },
     'skip-children': { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
   },
 });
 
 const PASSES = Number(args.passes);
 const WARMUP = Number(args.warmup);
+const PER_DOCUMENT_PASSES = Number(args['per-document-passes']);
 const TIMEOUT_MS = Number(args.timeout);
-/** Time a child gets on top of the timeout to start Node, tsx and the converter's modules. */
-const STARTUP_GRACE_MS = 5_000;
 const SCALING_BASE = 128_000;
 const SCALING_FACTORS = [1, 2, 4, 8];
 const SCALING_ROUNDS = 5;
-const CHILD = join(ROOT, 'bench', 'child.ts');
-const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
+const RESULTS = resolve(args.out);
 const DOCS = join(ROOT, 'docs', 'performance.md');
 
-const log = (message: string) => process.stderr.write(`${message}\n`);
+/** The 1-minute load average at every progress line: the run's load, for the report. */
+const loadSamples: number[] = [];
+const log = (message: string) => {
+  loadSamples.push(loadavg()[0]);
+  process.stderr.write(`${message} (load ${loadavg()[0].toFixed(1)})\n`);
+};
 
 function packageVersion(name: string): string | undefined {
   const manifest = join(ROOT, 'node_modules', name, 'package.json');
@@ -104,58 +96,6 @@ async function loadConverters() {
   return { loaded, described };
 }
 
-function measureThroughput(converters: Map<string, Convert>, workloads: Map<string, Doc[]>): ThroughputRow[] {
-  const names = [...converters.keys()];
-  const samples = new Map<string, { ms: number[]; failures: number; firstError?: string }>();
-  const key = (converter: string, workload: string) => `${converter}\u0000${workload}`;
-
-  for (let pass = -WARMUP; pass < PASSES; pass++) {
-    log(pass < 0 ? `warm-up ${pass + WARMUP + 1}/${WARMUP}` : `pass ${pass + 1}/${PASSES}`);
-    const order = rotated(names, pass + WARMUP).map((name) => [name, converters.get(name)!] as const);
-    for (const [workload, docs] of workloads) {
-      collectGarbage();
-      const results = timeInterleavedPass(order, docs);
-      if (pass < 0) continue;
-      for (const [name, result] of results) {
-        const entry = samples.get(key(name, workload)) ?? { ms: [], failures: 0 };
-        entry.ms.push(result.ms);
-        entry.failures = Math.max(entry.failures, result.failures);
-        entry.firstError ??= result.firstError;
-        samples.set(key(name, workload), entry);
-      }
-    }
-  }
-
-  const rows: ThroughputRow[] = [];
-  for (const [workload, docs] of workloads) {
-    const bytes = utf8Bytes(docs);
-    const medianOf = (name: string) => {
-      const entry = samples.get(key(name, workload));
-      return entry ? median(entry.ms) : undefined;
-    };
-    const mdadfMs = medianOf('mdadf-extended');
-    const floorMs = medianOf(FLOOR);
-    for (const name of names) {
-      const entry = samples.get(key(name, workload))!;
-      const medianMs = median(entry.ms);
-      rows.push({
-        converter: name,
-        workload,
-        bytes,
-        medianMs,
-        bestMs: Math.min(...entry.ms),
-        mbPerSecond: bytes / 1e6 / (medianMs / 1000),
-        vsMdadf: mdadfMs ? medianMs / mdadfMs : undefined,
-        vsFloor: floorMs ? medianMs / floorMs : undefined,
-        failures: entry.failures,
-        firstError: entry.firstError,
-        passesMs: entry.ms.map((ms) => Math.round(ms * 10) / 10),
-      });
-    }
-  }
-  return rows;
-}
-
 function measureScaling(converters: Map<string, Convert>): ScalingRow[] {
   const documents = SCALING_FACTORS.map((factor) => syntheticDocument(42, SCALING_BASE * factor));
   const samples = new Map<string, number[]>();
@@ -188,94 +128,44 @@ function measureScaling(converters: Map<string, Convert>): ScalingRow[] {
   });
 }
 
-type ChildOutcome<T> =
-  | { ok: true; value: T; ms: number }
-  | { ok: false; kind: 'timeout' | 'crash'; ms: number; error: string };
-
-function runChild<T>(childArgs: string[], timeoutMs: number): ChildOutcome<T> {
-  const start = performance.now();
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', CHILD, ...childArgs], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: timeoutMs + STARTUP_GRACE_MS,
-    killSignal: 'SIGKILL',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const ms = performance.now() - start;
-  if (child.error && (child.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') {
-    return { ok: false, kind: 'timeout', ms: timeoutMs, error: 'timeout' };
-  }
-  const lastLine = child.stdout?.trim().split('\n').at(-1) ?? '';
-  if (child.status === 0 && lastLine.startsWith('{'))
-    return { ok: true, value: JSON.parse(lastLine) as T, ms };
-  const stderr = (child.stderr ?? '').trim().split('\n');
-  const reason =
-    stderr.find((line) => /Error|FATAL|heap/.test(line)) ??
-    stderr.at(-1) ??
-    `exit ${child.status ?? child.signal}`;
-  return {
-    ok: false,
-    kind: 'crash',
-    ms,
-    error: `${child.signal ?? `exit ${child.status}`}: ${reason}`.slice(0, 200),
-  };
-}
-
-function measureMemory(names: string[]): MemoryRow[] {
-  return names.map((name) => {
-    log(`memory: ${name}`);
-    const outcome = runChild<RssResult>(['rss', name], 10 * 60_000);
-    if (!outcome.ok) return { converter: name, error: outcome.error };
-    return {
-      converter: name,
-      baselineMb: outcome.value.baselineBytes / 1e6,
-      peakMb: outcome.value.peakBytes / 1e6,
-      failures: outcome.value.failures,
-    };
-  });
-}
-
-function measurePathological(names: string[]): PathologicalRow[] {
-  return Object.entries(PATHOLOGICAL).map(([caseName, { description }]) => {
-    const outcomes: Record<string, PathologicalOutcome> = {};
-    let inputBytes: number | undefined;
-    for (const name of names) {
-      const outcome = runChild<PathologicalResult>(['patho', name, caseName], TIMEOUT_MS);
-      let result: PathologicalOutcome;
-      if (!outcome.ok)
-        result = { status: outcome.kind, ms: outcome.ms, error: outcome.error } as PathologicalOutcome;
-      else if (outcome.value.ms > TIMEOUT_MS) result = { status: 'timeout', ms: outcome.value.ms };
-      else if (outcome.value.error)
-        result = { status: 'error', ms: outcome.value.ms, error: outcome.value.error };
-      else
-        result = {
-          status: 'ok',
-          ms: outcome.value.ms,
-          firstMs: outcome.value.firstMs,
-          runs: outcome.value.runs,
-        };
-      if (outcome.ok) inputBytes = outcome.value.inputBytes;
-      outcomes[name] = result;
-      log(`pathological ${caseName} / ${name}: ${result.status} ${result.ms.toFixed(0)} ms`);
+/** The JSON size of each converter's output over each workload, measured once, outside any timing. */
+function measureOutputSize(converters: Map<string, Convert>, workloads: Map<string, Doc[]>): OutputSizeRow[] {
+  const rows: OutputSizeRow[] = [];
+  for (const [workload, docs] of workloads) {
+    for (const [converter, convert] of converters) {
+      let outputBytes = 0;
+      for (const doc of docs) {
+        try {
+          outputBytes += Buffer.byteLength(JSON.stringify(convert(doc.text)) ?? '');
+        } catch {
+          // Failures show in the throughput table.
+        }
+      }
+      rows.push({ converter, workload, inputBytes: utf8Bytes(docs), outputBytes });
     }
-    return { case: caseName, description, inputBytes, outcomes };
-  });
+  }
+  return rows;
 }
 
 async function main() {
   const loadAtStart = loadavg()[0];
   if (!hasGc()) log('warning: run with node --expose-gc (npm run bench does) for gc between passes');
   const { loaded, described } = await loadConverters();
-  const workloads = new Map<string, Doc[]>([
-    ['corpus', loadCorpus()],
-    ['synthetic', syntheticCorpus()],
-  ]);
+  const workloads = new Map<string, Doc[]>(
+    args.workloads.split(',').map((name) => [name, loadWorkload(name)] as const),
+  );
 
-  const throughput = measureThroughput(loaded, workloads);
+  const throughput = await measureThroughput(loaded, workloads, {
+    passes: PASSES,
+    warmup: WARMUP,
+    perDocumentPasses: PER_DOCUMENT_PASSES,
+    log,
+  });
   const scaling = measureScaling(loaded);
+  const outputSize = measureOutputSize(loaded, workloads);
   const childNames = args['skip-children'] ? [] : [...loaded.keys()];
-  const memory = measureMemory(childNames);
-  const pathological = args['skip-children'] ? [] : measurePathological(childNames);
+  const memory = measureMemory(childNames, [...workloads.keys()], log);
+  const pathological = args['skip-children'] ? [] : measurePathological(childNames, TIMEOUT_MS, log);
 
   const cpu = cpus();
   const results: BenchResults = {
@@ -286,14 +176,26 @@ async function main() {
       node: process.version,
       platform: `${platform()} ${release()}`,
       gcExposed: hasGc(),
-      loadAverage: { start: loadAtStart, end: loadavg()[0] },
+      loadAverage: {
+        start: loadAtStart,
+        end: loadavg()[0],
+        mean: loadSamples.reduce((sum, x) => sum + x, 0) / Math.max(loadSamples.length, 1),
+        max: Math.max(loadAtStart, ...loadSamples),
+      },
     },
-    options: { passes: PASSES, warmup: WARMUP, timeoutMs: TIMEOUT_MS },
+    options: {
+      passes: PASSES,
+      warmup: WARMUP,
+      perDocumentPasses: PER_DOCUMENT_PASSES,
+      timeoutMs: TIMEOUT_MS,
+    },
+    mdadfDist: fileURLToPath(MDADF_DIST),
     converters: described,
     workloads: [...workloads].map(([name, docs]) => ({ name, files: docs.length, bytes: utf8Bytes(docs) })),
     throughput,
     scaling,
     memory,
+    outputSize,
     pathological,
     peerDependencies: checkPeersAreDevOnly(),
     targets: [],
@@ -302,7 +204,7 @@ async function main() {
 
   const figures = renderFigures(results);
   process.stdout.write(`${figures}\n`);
-  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${RESULTS}`);
   if (args['write-docs']) {

@@ -1,6 +1,10 @@
 /** The shape of bench/results/latest.json. */
 
+/** `whole-pass`: garbage collection included, the view targets are judged on; see throughput.ts. */
+export type ThroughputMethod = 'whole-pass' | 'per-document';
+
 export interface ThroughputRow {
+  method: ThroughputMethod;
   converter: string;
   workload: string;
   bytes: number;
@@ -9,8 +13,12 @@ export interface ThroughputRow {
   bestMs: number;
   /** Decimal megabytes (1e6 bytes) of UTF-8 input per second. */
   mbPerSecond: number;
+  /** Median time of the gc pauses inside a pass (whole-pass only). */
+  gcMs?: number;
   /** time / time of mdadf-extended on the same workload, same run (> 1 is slower than mdadf). */
   vsMdadf?: number;
+  /** time / time of marklassian on the same workload and method, same run. */
+  vsMarklassian?: number;
   /** time / time of the markdown-it floor on the same workload, same run. */
   vsFloor?: number;
   failures: number;
@@ -29,10 +37,19 @@ export interface ScalingRow {
 
 export interface MemoryRow {
   converter: string;
+  workload: string;
   baselineMb?: number;
   peakMb?: number;
   failures?: number;
   error?: string;
+}
+
+/** What a converter returns, serialised as JSON: the size a client stores or sends. */
+export interface OutputSizeRow {
+  converter: string;
+  workload: string;
+  inputBytes: number;
+  outputBytes: number;
 }
 
 export type PathologicalOutcome =
@@ -46,6 +63,8 @@ export interface PathologicalRow {
   description: string;
   inputBytes?: number;
   outcomes: Record<string, PathologicalOutcome>;
+  /** The same case at twice the size, for mdadf and the floor: time(2n) / time(n) tells linear (2) from not. */
+  doubled: Record<string, PathologicalOutcome>;
 }
 
 export interface TargetResult {
@@ -63,14 +82,17 @@ export interface BenchResults {
     platform: string;
     gcExposed: boolean;
     /** 1-minute load average at start and end: other work on the machine skews absolute figures. */
-    loadAverage: { start: number; end: number };
+    loadAverage: { start: number; end: number; mean?: number; max?: number };
   };
-  options: { passes: number; warmup: number; timeoutMs: number };
+  options: { passes: number; warmup: number; perDocumentPasses: number; timeoutMs: number };
+  /** Where the mdadf converters were loaded from (dist/ unless MDADF_BENCH_DIST says otherwise). */
+  mdadfDist: string;
   converters: { name: string; description: string; available: boolean; error?: string; version?: string }[];
   workloads: { name: string; files: number; bytes: number }[];
   throughput: ThroughputRow[];
   scaling: ScalingRow[];
   memory: MemoryRow[];
+  outputSize: OutputSizeRow[];
   pathological: PathologicalRow[];
   peerDependencies: { ok: boolean; detail: string };
   targets: TargetResult[];

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../../src/adf/node-kinds.js';
 import { convert, validateAdf } from '../../src/index.js';
 import type { AdfNode } from '../../src/types.js';
+import { loadDocsCorpus } from '../../bench/workloads.js';
 import { loadCorpus } from '../support/corpus.js';
 import { markdownDocument } from '../support/markdown-arbitrary.js';
 
@@ -64,6 +65,20 @@ describe('real-world corpus', () => {
 
   it('every document converts in both profiles, validates, and keeps every word in the atlassian profile', () => {
     for (const file of corpus) check(file.text, file.path);
+  });
+});
+
+describe("documentation corpus (bench/corpus-docs, the benchmark's second corpus)", () => {
+  const docs = loadDocsCorpus();
+  const bytes = docs.reduce((sum, doc) => sum + Buffer.byteLength(doc.text), 0);
+
+  it(`has at least 150 documents and 1.5 MB (${docs.length}, ${(bytes / 1e6).toFixed(2)} MB)`, () => {
+    expect(docs.length).toBeGreaterThanOrEqual(150);
+    expect(bytes).toBeGreaterThanOrEqual(1_500_000);
+  });
+
+  it('every document converts in both profiles, validates, and keeps every word in the atlassian profile', () => {
+    for (const file of docs) check(file.text, file.path);
   });
 });
 
