@@ -60,6 +60,7 @@ function throughputTable(results: BenchResults, method: ThroughputMethod): strin
       ...(wholePass ? ['gc ms (share)'] : []),
       'vs marklassian',
       'vs floor',
+      ...(wholePass ? ['cpu ms', 'cpu vs marklassian', 'cpu vs floor'] : []),
       'failed docs',
     ],
     rows.map((row) => [
@@ -75,6 +76,7 @@ function throughputTable(results: BenchResults, method: ThroughputMethod): strin
         : []),
       fixed(row.vsMarklassian),
       fixed(row.vsFloor),
+      ...(wholePass ? [fixed(row.cpuMs, 0), fixed(row.cpuVsMarklassian), fixed(row.cpuVsFloor)] : []),
       String(row.failures),
     ]),
   );
@@ -143,7 +145,8 @@ export function renderFigures(results: BenchResults): string {
   sections.push(
     `#### Throughput: whole passes (the view targets are judged on)\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
       'Each converter converts the whole workload, one document after another, garbage collection included; converters take turns by pass. ' +
-      '`gc ms` is the time of the gc pauses inside the pass; `vs marklassian` and `vs floor` are ratios of median times in the same run (below 1 = faster).\n\n' +
+      '`gc ms` is the time of the gc pauses inside the pass; `vs marklassian` and `vs floor` are ratios of median times in the same run (below 1 = faster). ' +
+      "`cpu ms` is the process's CPU time over the pass (all threads), which leaves out the time other processes held the CPU: on a loaded machine its ratios are the steadier ones.\n\n" +
       throughputTable(results, 'whole-pass') +
       failureNotes(results),
   );

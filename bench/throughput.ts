@@ -32,6 +32,7 @@ export interface ThroughputOptions {
 interface Samples {
   ms: number[];
   gcMs: number[];
+  cpuMs: number[];
   failures: number;
   firstError?: string;
 }
@@ -49,12 +50,13 @@ export async function measureThroughput(
     method: ThroughputMethod,
     converter: string,
     workload: string,
-    pass: { ms: number; gcMs?: number; failures: number; firstError?: string },
+    pass: { ms: number; gcMs?: number; cpuMs?: number; failures: number; firstError?: string },
   ) => {
     const key: SampleKey = `${method}\u0000${converter}\u0000${workload}`;
-    const entry = samples.get(key) ?? { ms: [], gcMs: [], failures: 0 };
+    const entry = samples.get(key) ?? { ms: [], gcMs: [], cpuMs: [], failures: 0 };
     entry.ms.push(pass.ms);
     if (pass.gcMs !== undefined) entry.gcMs.push(pass.gcMs);
+    if (pass.cpuMs !== undefined) entry.cpuMs.push(pass.cpuMs);
     entry.failures = Math.max(entry.failures, pass.failures);
     entry.firstError ??= pass.firstError;
     samples.set(key, entry);
@@ -96,6 +98,8 @@ export async function measureThroughput(
       };
       const reference = { mdadf: medianOf('mdadf-extended'), marklassian: medianOf('marklassian') };
       const floorMs = medianOf(FLOOR);
+      const floorCpu = get(FLOOR)?.cpuMs;
+      const marklassianCpu = get('marklassian')?.cpuMs;
       for (const name of names) {
         const entry = get(name);
         if (!entry) continue;
@@ -110,6 +114,13 @@ export async function measureThroughput(
           bestMs: Math.min(...entry.ms),
           mbPerSecond: bytes / 1e6 / (medianMs / 1000),
           gcMs: entry.gcMs.length > 0 ? median(entry.gcMs) : undefined,
+          cpuMs: entry.cpuMs.length > 0 ? median(entry.cpuMs) : undefined,
+          cpuVsFloor:
+            entry.cpuMs.length > 0 && floorCpu?.length ? median(entry.cpuMs) / median(floorCpu) : undefined,
+          cpuVsMarklassian:
+            entry.cpuMs.length > 0 && marklassianCpu?.length
+              ? median(entry.cpuMs) / median(marklassianCpu)
+              : undefined,
           vsMdadf: ratio(reference.mdadf),
           vsMarklassian: ratio(reference.marklassian),
           vsFloor: ratio(floorMs),

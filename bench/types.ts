@@ -15,6 +15,11 @@ export interface ThroughputRow {
   mbPerSecond: number;
   /** Median time of the gc pauses inside a pass (whole-pass only). */
   gcMs?: number;
+  /** Median CPU time of the process over a pass, all threads (whole-pass only). */
+  cpuMs?: number;
+  /** cpuMs / the floor's, and / marklassian's: the ratios that load on a shared machine disturbs least. */
+  cpuVsFloor?: number;
+  cpuVsMarklassian?: number;
   /** time / time of mdadf-extended on the same workload, same run (> 1 is slower than mdadf). */
   vsMdadf?: number;
   /** time / time of marklassian on the same workload and method, same run. */

@@ -49,7 +49,8 @@ export class ConvertContext {
   readonly flattenedDetails = new Map<AdfNode, number>();
   /** The container where the summary of a flattened `<details>` becomes a bold title line. */
   flatTitleFor: AdfNode | undefined;
-  private sourceLines: string[] | undefined;
+  /** Where each source line starts: found once, on the first position asked for, without copying lines. */
+  private lineStarts: number[] | undefined;
   private localIds = 0;
 
   constructor(
@@ -119,9 +120,14 @@ export class ConvertContext {
     return `${prefix}-${this.localIds}`;
   }
 
+  /** Line `index` (0-based) of the source without its line break; '' past the end. */
   line(index: number): string {
-    this.sourceLines ??= this.source.split(/\r\n|\r|\n/);
-    return this.sourceLines[index] ?? '';
+    const starts = (this.lineStarts ??= lineStarts(this.source));
+    if (!(index >= 0 && index < starts.length)) return '';
+    let end = index + 1 < starts.length ? starts[index + 1] : this.source.length;
+    if (end > starts[index] && this.source.charCodeAt(end - 1) === 10) end--;
+    if (end > starts[index] && this.source.charCodeAt(end - 1) === 13) end--;
+    return this.source.slice(starts[index], end);
   }
 
   /** Position of a node: its line, at the first non-blank character of that line. */
@@ -144,4 +150,18 @@ export class ConvertContext {
   report(code: DiagnosticCode, message: string, at: Position): void {
     this.sink.report(code, message, at);
   }
+}
+
+/** Offsets where the lines of `source` start; `\r\n`, `\r` and `\n` each end a line. */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (source.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
 }

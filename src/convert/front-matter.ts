@@ -15,6 +15,8 @@ const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
  */
 export function readFrontMatter(ctx: ConvertContext): string {
   const source = ctx.source;
+  // Most documents have none: never split those into lines just to look at the first one.
+  if (!source.startsWith('---')) return source;
   const lines = source.split(/\r\n|\r|\n/);
   if (lines.length < 2 || !OPEN.test(lines[0])) return source;
   let end = 1;
