@@ -122,7 +122,8 @@ export class ConvertContext {
 
   /** Line `index` (0-based) of the source without its line break; '' past the end. */
   line(index: number): string {
-    const starts = (this.lineStarts ??= lineStarts(this.source));
+    this.lineStarts ??= lineStarts(this.source);
+    const starts = this.lineStarts;
     if (!(index >= 0 && index < starts.length)) return '';
     let end = index + 1 < starts.length ? starts[index + 1] : this.source.length;
     if (end > starts[index] && this.source.charCodeAt(end - 1) === 10) end--;
