@@ -84,7 +84,7 @@ function pathologicalOutcome(
   if (value.error)
     return { result: { status: 'error', ms: value.ms, error: value.error }, inputBytes: value.inputBytes };
   return {
-    result: { status: 'ok', ms: value.ms, firstMs: value.firstMs, runs: value.runs },
+    result: { status: 'ok', ms: value.ms, cpuMs: value.cpuMs, firstMs: value.firstMs, runs: value.runs },
     inputBytes: value.inputBytes,
   };
 }

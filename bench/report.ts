@@ -20,7 +20,8 @@ function table(header: string[], rows: string[][]): string {
 
 function outcome(o: PathologicalOutcome | undefined): string {
   if (!o) return '-';
-  if (o.status === 'ok') return `${o.ms.toFixed(0)} ms`;
+  if (o.status === 'ok')
+    return `${o.ms.toFixed(0)} ms${o.cpuMs === undefined ? '' : ` (cpu ${o.cpuMs.toFixed(0)})`}`;
   if (o.status === 'timeout') return `TIMEOUT (>${(o.ms / 1000).toFixed(0)} s)`;
   return `${o.status.toUpperCase()} after ${o.ms.toFixed(0)} ms: ${o.error.replaceAll('|', '\\|').slice(0, 60)}`;
 }
@@ -121,8 +122,9 @@ function outputSizeTable(results: BenchResults): string {
 }
 
 function growth(n: PathologicalOutcome | undefined, twice: PathologicalOutcome | undefined): string {
-  if (n?.status !== 'ok' || twice?.status !== 'ok') return '-';
-  return `${twice.ms.toFixed(0)} ms (${(twice.ms / n.ms).toFixed(2)}×)`;
+  if (n?.status !== 'ok' || twice?.status !== 'ok') return twice ? outcome(twice) : '-';
+  const cpu = n.cpuMs && twice.cpuMs ? `, cpu ${(twice.cpuMs / n.cpuMs).toFixed(2)}×` : '';
+  return `${twice.ms.toFixed(0)} ms (${(twice.ms / n.ms).toFixed(2)}×${cpu})`;
 }
 
 export function renderFigures(results: BenchResults): string {

@@ -58,7 +58,7 @@ export interface OutputSizeRow {
 }
 
 export type PathologicalOutcome =
-  | { status: 'ok'; ms: number; firstMs?: number; runs?: number }
+  | { status: 'ok'; ms: number; cpuMs?: number; firstMs?: number; runs?: number }
   | { status: 'error'; ms: number; error: string }
   | { status: 'timeout'; ms: number }
   | { status: 'crash'; ms: number; error: string };
