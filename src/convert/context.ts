@@ -156,6 +156,11 @@ export class ConvertContext {
 /** Offsets where the lines of `source` start; `\r\n`, `\r` and `\n` each end a line. */
 function lineStarts(source: string): number[] {
   const starts = [0];
+  if (source.indexOf('\r') < 0) {
+    // The common case, \n alone: indexOf finds line breaks far faster than a loop over every character.
+    for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
   for (let i = 0; i < source.length; i++) {
     const c = source.charCodeAt(i);
     if (c === 10) starts.push(i + 1);

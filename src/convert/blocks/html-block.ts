@@ -44,6 +44,8 @@ function standsForEmptyParagraph(
   token: Token,
   ctx: ConvertContext,
 ): boolean {
+  // Almost no HTML block holds an `adf:paragraph`: settle those without filtering the pieces.
+  if (!pieces.some((p) => p.kind === 'directive' && p.name === 'paragraph')) return false;
   const directives = pieces.filter((p) => p.kind === 'directive');
   if (directives.length !== pieces.filter((p) => p.kind !== 'other' || p.text.trim() !== '').length)
     return false;
