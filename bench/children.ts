@@ -97,9 +97,11 @@ export function measurePathological(
   names: string[],
   timeoutMs: number,
   log: (message: string) => void,
+  cases?: readonly string[],
 ): PathologicalRow[] {
   const doubledFor = names.filter((name) => (MDADF as readonly string[]).includes(name) || name === FLOOR);
-  return Object.entries(PATHOLOGICAL).map(([caseName, { description }]) => {
+  const wanted = Object.entries(PATHOLOGICAL).filter(([name]) => !cases || cases.includes(name));
+  return wanted.map(([caseName, { description }]) => {
     const outcomes: Record<string, PathologicalOutcome> = {};
     const doubled: Record<string, PathologicalOutcome> = {};
     let inputBytes: number | undefined;

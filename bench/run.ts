@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'skip-children': { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
+    /** Pathological cases to run (comma-separated names of bench/synthetic.ts); all by default. */
+    cases: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
   },
 });
@@ -165,7 +167,9 @@ async function main() {
   const outputSize = measureOutputSize(loaded, workloads);
   const childNames = args['skip-children'] ? [] : [...loaded.keys()];
   const memory = measureMemory(childNames, [...workloads.keys()], log);
-  const pathological = args['skip-children'] ? [] : measurePathological(childNames, TIMEOUT_MS, log);
+  const pathological = args['skip-children']
+    ? []
+    : measurePathological(childNames, TIMEOUT_MS, log, args.cases?.split(','));
 
   const cpu = cpus();
   const results: BenchResults = {
