@@ -80,7 +80,7 @@ function planTasks({ job, inputs, outDir, options }: BatchRequest): FileTask[] {
       throw usageError(`'${clash}' and '${input.path}' would both be written to '${outputPath}'`);
     }
     sources.set(resolve(outputPath), input.path);
-    return { job, inputPath: input.path, outputPath, options };
+    return { job, inputPath: input.path, outDir, outputPath, options };
   });
 }
 

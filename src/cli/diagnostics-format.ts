@@ -1,4 +1,5 @@
 import type { Severity } from '../types.js';
+import { printable, printableJson } from './printable.js';
 import type { Paint } from './terminal.js';
 
 /**
@@ -26,9 +27,10 @@ const SEVERITY_STYLE = { error: 'red', warning: 'yellow' } as const;
 
 /** Compiler style: `FILE:LINE:COL: error: message [code]`, the form editors and CI annotate. */
 export function formatDiagnostic(d: FileDiagnostic, paint: Paint): string {
-  const location = d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`;
-  const where = d.path === undefined ? '' : `${d.path}: `;
-  return `${location}: ${paint(SEVERITY_STYLE[d.severity], d.severity)}: ${where}${oneLine(d.message)} [${d.code}]`;
+  const file = printable(d.file);
+  const location = d.line === undefined ? file : `${file}:${d.line}:${d.column ?? 1}`;
+  const where = d.path === undefined ? '' : `${printable(d.path)}: `;
+  return `${location}: ${paint(SEVERITY_STYLE[d.severity], d.severity)}: ${where}${printable(oneLine(d.message))} [${d.code}]`;
 }
 
 export type DiagnosticsFormat = 'text' | 'json';
@@ -67,6 +69,6 @@ export class DiagnosticsReporter {
   }
 
   finish(): void {
-    if (this.format === 'json') this.writeLine(JSON.stringify(this.collected));
+    if (this.format === 'json') this.writeLine(printableJson(JSON.stringify(this.collected)));
   }
 }

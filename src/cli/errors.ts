@@ -24,6 +24,10 @@ const SYSTEM_ERROR_WORDS: Readonly<Record<string, string>> = {
   EISDIR: 'is a directory',
   ENOTDIR: 'not a directory',
   EMFILE: 'too many open files',
+  ENOSPC: 'no space left on device',
+  EIO: 'input/output error',
+  EROFS: 'read-only file system',
+  EEXIST: 'file exists',
   EADDRINUSE: 'address already in use',
   EADDRNOTAVAIL: 'address not available',
 };

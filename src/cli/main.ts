@@ -6,7 +6,8 @@ import { htmlCommand } from './commands/html.js';
 import { serveCommand } from './commands/serve.js';
 import { toMarkdownCommand } from './commands/to-markdown.js';
 import { validateCommand } from './commands/validate.js';
-import { CliError } from './errors.js';
+import { CliError, describeSystemError } from './errors.js';
+import { printable } from './printable.js';
 
 /**
  * Exit codes: 0 success (warnings allowed), 1 a failed run (error under --strict, invalid
@@ -61,9 +62,11 @@ program.hook('preAction', (_program, action) => {
 });
 
 // `mdadf convert big.md | head` closes the pipe early; that is the reader's choice, not an error.
+// Any other failure to write (`> /dev/full`: no space left) is one line and exit 1.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
+  process.stderr.write(`mdadf: error: cannot write standard output: ${describeSystemError(error)}\n`);
+  process.exit(EXIT_FAILURE);
 });
 
 try {
@@ -75,12 +78,12 @@ try {
 function exitCodeFor(error: unknown): number {
   if (error instanceof CommanderError) return SUCCESSFUL_EXITS.has(error.code) ? 0 : EXIT_USAGE;
   if (error instanceof CliError) {
-    process.stderr.write(`mdadf: error: ${error.message}\n`);
+    process.stderr.write(`mdadf: error: ${printable(error.message)}\n`);
     if (error.exitCode === EXIT_USAGE) process.stderr.write(`${hintFor(running)}\n`);
     return error.exitCode;
   }
   // A bug: say so in one line; MDADF_DEBUG=1 shows the stack for the bug report.
   const detail = process.env.MDADF_DEBUG && error instanceof Error ? error.stack : String(error);
-  process.stderr.write(`mdadf: internal error: ${detail}\n`);
+  process.stderr.write(`mdadf: internal error: ${printable(detail ?? '')}\n`);
   return EXIT_FAILURE;
 }

@@ -1,3 +1,5 @@
+import { printable } from './printable.js';
+
 /**
  * A one-line progress bar on a terminal's stderr, redrawn in place with `\r`. Lines logged
  * while it runs clear the bar first and redraw it below, so diagnostics never mix with it.
@@ -36,7 +38,7 @@ export function createProgress(total: number, target: ProgressTarget, enabled: b
   return {
     advance(next) {
       done++;
-      label = next;
+      label = printable(next);
       if (done === total || Date.now() - lastDraw >= REDRAW_INTERVAL_MS) draw();
     },
     log(line) {

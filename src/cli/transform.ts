@@ -5,6 +5,7 @@ import { usageError } from './errors.js';
 import { inputName, readInput, resolveInputs, STDOUT_NAME, writeStdout } from './io.js';
 import { JOBS, type JobName, runJob } from './jobs.js';
 import { stderrReporter } from './options.js';
+import { checkOutputDirectory } from './safe-output.js';
 
 /**
  * The flow `convert` and `to-markdown` share: one input to stdout, or with `--out` a batch
@@ -26,6 +27,7 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
   const reporter = stderrReporter(opts.diagnostics);
 
   if (opts.out !== undefined) {
+    await checkOutputDirectory(files, opts.out);
     const outcome = await runBatch({
       job,
       inputs,

@@ -1,9 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
 import { describeSystemError } from './errors.js';
-import { runJob, type JobName, type JobOptions } from './jobs.js';
 import { withoutByteOrderMark } from './io.js';
+import { runJob, type JobName, type JobOptions } from './jobs.js';
+import { describeWriteError, writeBelow } from './safe-output.js';
 
 /**
  * One file of a batch: read, convert, write. Runs on a worker thread (the module's default
@@ -13,6 +13,8 @@ import { withoutByteOrderMark } from './io.js';
 export interface FileTask {
   job: JobName;
   inputPath: string;
+  /** The `--out` directory: links below it are not followed. */
+  outDir: string;
   outputPath: string;
   options: JobOptions;
 }
@@ -43,12 +45,11 @@ export default async function runFileTask(task: FileTask): Promise<FileTaskResul
   );
   if (output === undefined) return { diagnostics, written: false };
   try {
-    await mkdir(dirname(task.outputPath), { recursive: true });
-    await writeFile(task.outputPath, output);
+    await writeBelow(task.outDir, task.outputPath, output);
   } catch (error) {
     const written = failure(
       'unwritable-file',
-      `cannot write '${task.outputPath}': ${describeSystemError(error)}`,
+      `cannot write '${task.outputPath}': ${describeWriteError(error)}`,
     );
     return { diagnostics: [...diagnostics, ...written.diagnostics], written: false };
   }

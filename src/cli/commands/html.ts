@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { Command } from 'commander';
 import type { Profile } from '../../types.js';
 import type { DiagnosticsFormat } from '../diagnostics-format.js';
+import { usageError } from '../errors.js';
 import { inputName, readInput, resolveInputs, writeStdout } from '../io.js';
 import { diagnosticsOption, profileOption, stderrReporter, strictOption } from '../options.js';
 
@@ -35,6 +36,9 @@ Examples:
 
 async function runHtml(file: string | undefined, opts: HtmlOptions): Promise<number> {
   const [input] = await resolveInputs(file === undefined ? [] : [file], []);
+  if (input === undefined || (input.kind === 'file' && input.fromDirectory)) {
+    throw usageError(`'${file}' is a directory; html renders one file (a tree: mdadf convert DIR --out OUT)`);
+  }
   const markdown = await readInput(input);
   const [{ convert }, { adfToHtml }] = await Promise.all([
     import('../../index.js'),

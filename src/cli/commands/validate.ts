@@ -3,6 +3,7 @@ import type { Profile } from '../../types.js';
 import type { DiagnosticsFormat, ReportedDiagnostic } from '../diagnostics-format.js';
 import { inputName, readInput, resolveInputs, writeStdout } from '../io.js';
 import { parseJsonInput } from '../json-input.js';
+import { printable } from '../printable.js';
 import { diagnosticsOption, profileOption, stderrReporter } from '../options.js';
 
 interface ValidateOptions {
@@ -52,7 +53,7 @@ async function runValidate(files: string[], opts: ValidateOptions): Promise<numb
       : [parsed.diagnostic];
     reporter.report(name, diagnostics);
     if (diagnostics.length > 0) invalid++;
-    else if (opts.quiet !== true) await writeStdout(`${name}: valid (${opts.profile} profile)\n`);
+    else if (opts.quiet !== true) await writeStdout(`${printable(name)}: valid (${opts.profile} profile)\n`);
   }
   reporter.finish();
   return invalid > 0 ? 1 : 0;
