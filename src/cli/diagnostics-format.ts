@@ -1,4 +1,5 @@
 import type { Severity } from '../types.js';
+import { excerptLines } from './excerpt.js';
 import { printable, printableJson } from './printable.js';
 import type { Paint } from './terminal.js';
 
@@ -14,6 +15,8 @@ export interface ReportedDiagnostic {
   column?: number;
   /** JSON path of the offending value, for `validate`. */
   path?: string;
+  /** The text of `line`, for the excerpt under a `pretty` diagnostic; never printed in JSON. */
+  source?: string;
 }
 
 export interface FileDiagnostic extends ReportedDiagnostic {
@@ -33,12 +36,36 @@ export function formatDiagnostic(d: FileDiagnostic, paint: Paint): string {
   return `${location}: ${paint(SEVERITY_STYLE[d.severity], d.severity)}: ${where}${printable(oneLine(d.message))} [${d.code}]`;
 }
 
-export type DiagnosticsFormat = 'text' | 'json';
-export const DIAGNOSTICS_FORMATS: readonly DiagnosticsFormat[] = ['text', 'json'];
+/** The compiler line, then the source line with a caret under the column. */
+function formatWithExcerpt(d: FileDiagnostic, paint: Paint): string[] {
+  const first = formatDiagnostic(d, paint);
+  if (d.source === undefined || d.line === undefined) return [first];
+  return [first, ...excerptLines(d.source, d.line, d.column ?? 1)];
+}
+
+/** GitHub Actions workflow-command escaping: data and property values differ. */
+const escapeData = (text: string): string =>
+  text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+const escapeProperty = (text: string): string =>
+  escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+
+/** `::error file=notes.md,line=3,col=5,title=mdadf (code)::message`: an annotation in a GitHub Actions run. */
+export function formatGithub(d: FileDiagnostic): string {
+  const properties = [`file=${escapeProperty(d.file)}`];
+  if (d.line !== undefined) properties.push(`line=${d.line}`, `col=${d.column ?? 1}`);
+  properties.push(`title=${escapeProperty(`mdadf (${d.code})`)}`);
+  const where = d.path === undefined ? '' : `${d.path}: `;
+  return `::${d.severity} ${properties.join(',')}::${escapeData(printable(`${where}${oneLine(d.message)}`))}`;
+}
+
+export type DiagnosticsFormat = 'text' | 'pretty' | 'json' | 'github';
+export const DIAGNOSTICS_FORMATS: readonly DiagnosticsFormat[] = ['text', 'pretty', 'json', 'github'];
+
+const withoutSource = ({ source: _source, ...rest }: FileDiagnostic): FileDiagnostic => rest;
 
 /**
- * Sends diagnostics to stderr: in text form one line each as they come; in JSON form all of
- * them as one array at the end, so the stream stays parseable.
+ * Sends diagnostics to stderr: in text forms one line (or a few, with the excerpt) each as
+ * they come; in JSON form all of them as one array at the end, so the stream stays parseable.
  */
 export class DiagnosticsReporter {
   private readonly collected: FileDiagnostic[] = [];
@@ -46,7 +73,7 @@ export class DiagnosticsReporter {
   warnings = 0;
 
   constructor(
-    private readonly format: DiagnosticsFormat,
+    readonly format: DiagnosticsFormat,
     private readonly paint: Paint,
     private writeLine: (line: string) => void,
   ) {}
@@ -63,9 +90,16 @@ export class DiagnosticsReporter {
       if (d.severity === 'error') this.errors++;
       else this.warnings++;
       const withFile: FileDiagnostic = { file, ...d };
-      if (this.format === 'json') this.collected.push(withFile);
+      if (this.format === 'json') this.collected.push(withoutSource(withFile));
+      else if (this.format === 'github') this.writeLine(formatGithub(withFile));
+      else if (this.format === 'pretty') this.writeLine(formatWithExcerpt(withFile, this.paint).join('\n'));
       else this.writeLine(formatDiagnostic(withFile, this.paint));
     }
+  }
+
+  /** Whether anything at or above `level` was reported. */
+  reached(level: Severity): boolean {
+    return this.errors > 0 || (level === 'warning' && this.warnings > 0);
   }
 
   finish(): void {

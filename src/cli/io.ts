@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { describeSystemError, usageError } from './errors.js';
+import { globToRegExp, isGlob, splitGlob } from './glob.js';
 
 /** The argument that means standard input, as in most Unix tools. */
 export const STDIN_ARGUMENT = '-';
@@ -10,8 +11,11 @@ export const STDOUT_NAME = '<stdout>';
 
 export type Input =
   | { kind: 'stdin' }
-  /** `relativePath` is the path below the directory argument it was found in, or the base name. */
-  | { kind: 'file'; path: string; relativePath: string; fromDirectory: boolean };
+  /**
+   * `relativePath` is the path below the directory argument (or a pattern's base directory)
+   * it was found in, or the base name. `fromDirectory`: found by a walk, so the tree is mirrored.
+   */
+  | { kind: 'file'; path: string; relativePath: string; fromDirectory: boolean; fromPattern?: true };
 
 export function inputName(input: Input): string {
   return input.kind === 'stdin' ? STDIN_NAME : input.path;
@@ -38,10 +42,14 @@ export async function resolveInputs(
       continue;
     }
     const info = await stat(arg).catch((error: unknown) => {
+      // A name that exists is taken as it is, even with `*` in it; otherwise a pattern is expanded.
+      if (isGlob(arg)) return undefined;
       throw usageError(`cannot read '${arg}': ${describeSystemError(error)}`);
     });
-    if (info.isDirectory()) {
-      const files = await collectFiles(arg, extensions);
+    if (info === undefined) {
+      inputs.push(...(await expandGlob(arg)));
+    } else if (info.isDirectory()) {
+      const files = await collectFiles(arg, (path) => extensions.includes(extname(path).toLowerCase()));
       inputs.push(
         ...files.map((path) => ({
           kind: 'file' as const,
@@ -60,11 +68,33 @@ export async function resolveInputs(
 const baseName = (path: string): string => path.split(/[\\/]/).pop() ?? path;
 
 /**
- * Every file below `root` whose extension is in `extensions`, sorted so runs are repeatable.
- * An explicit stack, not recursion: the depth of the tree must not bound the walk. Symbolic
- * links are not followed, so a link cycle cannot make the walk endless.
+ * The files a quoted pattern (`'docs/**\/*.md'`) stands for: its base directory walked as a
+ * directory argument is, each path below it tested against the pattern. Any extension the
+ * pattern names is taken; the tree below the base is mirrored under `--out`.
  */
-export async function collectFiles(root: string, extensions: readonly string[]): Promise<string[]> {
+async function expandGlob(pattern: string): Promise<Input[]> {
+  const { base, rest } = splitGlob(pattern);
+  const matcher = globToRegExp(rest);
+  const info = await stat(base).catch(() => undefined);
+  const files = info?.isDirectory()
+    ? await collectFiles(base, (path) => matcher.test(relative(base, path).replaceAll('\\', '/')))
+    : [];
+  if (files.length === 0) throw usageError(`no file matches '${pattern}'`);
+  return files.map((path) => ({
+    kind: 'file' as const,
+    path,
+    relativePath: relative(base, path),
+    fromDirectory: true,
+    fromPattern: true,
+  }));
+}
+
+/**
+ * Every file below `root` that `accept` takes, sorted so runs are repeatable. An explicit
+ * stack, not recursion: the depth of the tree must not bound the walk. Symbolic links are not
+ * followed, so a link cycle cannot make the walk endless.
+ */
+export async function collectFiles(root: string, accept: (path: string) => boolean): Promise<string[]> {
   const found: string[] = [];
   const pending = [root];
   while (pending.length > 0) {
@@ -76,7 +106,7 @@ export async function collectFiles(root: string, extensions: readonly string[]):
       if (isSkippedEntry(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) pending.push(path);
-      else if (entry.isFile() && extensions.includes(extname(entry.name).toLowerCase())) found.push(path);
+      else if (entry.isFile() && accept(path)) found.push(path);
     }
   }
   return found.sort();

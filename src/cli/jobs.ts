@@ -1,5 +1,6 @@
 import type { AdfDoc, Profile } from '../types.js';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
+import { withSourceLines } from './excerpt.js';
 import { parseJsonInput } from './json-input.js';
 
 /**
@@ -67,7 +68,14 @@ export type JobName = keyof typeof JOBS;
  */
 export async function runJob(name: JobName, text: string, options: JobOptions): Promise<JobResult> {
   try {
-    return await JOBS[name].run(text, options);
+    const result: JobResult = await JOBS[name].run(text, options);
+    // Each diagnostic carries its line's text, for the excerpt wherever it is printed.
+    return {
+      ...result,
+      diagnostics: withSourceLines(result.diagnostics, text),
+      outputDiagnostics:
+        result.outputDiagnostics && withSourceLines(result.outputDiagnostics, result.output ?? ''),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { diagnostics: [{ severity: 'error', code: 'conversion-failed', message }] };

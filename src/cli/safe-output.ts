@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { lstat, mkdir, open, realpath, rename, rm, stat } from 'node:fs/promises';
+import { constants, statSync } from 'node:fs';
+import { lstat, mkdir, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { describeSystemError, usageError } from './errors.js';
+import { describeSystemError, runFailure, usageError } from './errors.js';
+import type { Input } from './io.js';
 
 /**
  * Where `--out` may write. Two mistakes must never cost a user their files: a symbolic link
@@ -115,4 +116,32 @@ export async function writeBelow(root: string, path: string, data: string): Prom
 
 export function describeWriteError(error: unknown): string {
   return error instanceof UnsafeOutputError ? error.message : describeSystemError(error);
+}
+
+/**
+ * `-o FILE`: with one input given as a file (or a pattern matching one), an OUT that ends in the output's extension
+ * (`-o notes.json`) names the output file itself; otherwise OUT is a directory, as before.
+ */
+export function isSingleOutputFile(inputs: readonly Input[], out: string, extension: string): boolean {
+  const [input] = inputs;
+  if (inputs.length !== 1 || input.kind !== 'file' || (input.fromDirectory && !input.fromPattern))
+    return false;
+  if (!out.toLowerCase().endsWith(extension) || /[\\/]$/.test(out)) return false;
+  return !statSync(out, { throwIfNoEntry: false })?.isDirectory();
+}
+
+/** The output file must not be the input itself. */
+export async function checkOutputFile(inputPath: string, out: string): Promise<void> {
+  if ((await realPathOf(out)) === (await realpath(inputPath))) {
+    throw usageError(`-o '${out}' is the input itself; choose another file`);
+  }
+}
+
+export async function writeOutputFile(out: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(resolve(out)), { recursive: true });
+    await writeFile(out, text);
+  } catch (error) {
+    throw runFailure(`cannot write '${out}': ${describeSystemError(error)}`);
+  }
 }

@@ -1,30 +1,62 @@
-import type { Profile } from '../types.js';
+import type { Profile, Severity } from '../types.js';
 import { defaultThreads, runBatch } from './batch.js';
+import { runCheck } from './check.js';
 import type { DiagnosticsFormat } from './diagnostics-format.js';
 import { usageError } from './errors.js';
-import { inputName, readInput, resolveInputs, STDOUT_NAME, writeStdout } from './io.js';
+import { type Input, inputName, readInput, resolveInputs, STDOUT_NAME, writeStdout } from './io.js';
 import { JOBS, type JobName, runJob } from './jobs.js';
 import { stderrReporter } from './options.js';
-import { checkOutputDirectory } from './safe-output.js';
+import { checkOutputDirectory, checkOutputFile, isSingleOutputFile, writeOutputFile } from './safe-output.js';
 
 /**
- * The flow `convert` and `to-markdown` share: one input to stdout, or with `--out` a batch
- * of files. Returns the exit code.
+ * The flow `convert` and `to-markdown` share: one input to stdout or to `-o FILE`, a batch of
+ * files with `--out DIR`, or `--check`. Returns the exit code.
  */
 export interface TransformOptions {
   profile: Profile;
   strict?: boolean;
+  /** Undefined: indented on a terminal, compact otherwise. */
   pretty?: boolean;
   out?: string;
   jobs?: number;
   quiet?: boolean;
-  diagnostics: DiagnosticsFormat;
+  check?: Severity;
+  diagnostics?: DiagnosticsFormat;
 }
 
 export async function runTransform(job: JobName, files: string[], opts: TransformOptions): Promise<number> {
   const inputs = await resolveInputs(files, JOBS[job].inputExtensions);
-  const options = { profile: opts.profile, strict: opts.strict === true, pretty: opts.pretty === true };
   const reporter = stderrReporter(opts.diagnostics);
+  const textSummary = opts.quiet !== true && (reporter.format === 'text' || reporter.format === 'pretty');
+  const toTerminal = opts.out === undefined && opts.check === undefined && process.stdout.isTTY === true;
+  const options = {
+    profile: opts.profile,
+    strict: opts.strict === true,
+    pretty: opts.pretty ?? toTerminal,
+  };
+
+  if (opts.check !== undefined) {
+    if (opts.out !== undefined) throw usageError('--check writes nothing; it cannot be combined with --out');
+    return runCheck(
+      inputs,
+      (text) => runJob(job, text, options),
+      opts.check,
+      reporter,
+      textSummary ? logLine : undefined,
+    );
+  }
+
+  if (opts.out !== undefined && isSingleOutputFile(inputs, opts.out, JOBS[job].outputExtension)) {
+    const [input] = inputs as [Extract<Input, { kind: 'file' }>];
+    await checkOutputFile(input.path, opts.out);
+    const result = await runJob(job, await readInput(input), options);
+    reporter.report(input.path, result.diagnostics);
+    reporter.report(opts.out, result.outputDiagnostics ?? []);
+    reporter.finish();
+    if (result.output === undefined) return 1;
+    await writeOutputFile(opts.out, result.output);
+    return 0;
+  }
 
   if (opts.out !== undefined) {
     await checkOutputDirectory(files, opts.out);
@@ -39,16 +71,16 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
       log: process.stderr,
     });
     reporter.finish();
-    // In JSON mode stderr carries exactly one JSON array; a summary line would break parsers.
-    if (opts.quiet !== true && opts.diagnostics === 'text') {
+    // In JSON and GitHub forms stderr carries only machine-read lines: no summary there.
+    if (textSummary) {
       const written = outcome.files - outcome.failed;
       const files =
         written === outcome.files
           ? `${count(outcome.files, 'file')}`
           : `${written} of ${count(outcome.files, 'file')}`;
       const seconds = (outcome.elapsedMs / 1000).toFixed(2);
-      process.stderr.write(
-        `${files} written in ${seconds}s: ${count(reporter.errors, 'error')}, ${count(reporter.warnings, 'warning')}\n`,
+      logLine(
+        `${files} written in ${seconds}s: ${count(reporter.errors, 'error')}, ${count(reporter.warnings, 'warning')}`,
       );
     }
     return outcome.failed > 0 ? 1 : 0;
@@ -56,7 +88,7 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
 
   const [input] = inputs;
   if (inputs.length > 1) throw usageError(`${inputs.length} inputs need --out DIR (one output file each)`);
-  if (input === undefined || (input.kind === 'file' && input.fromDirectory)) {
+  if (input === undefined || (input.kind === 'file' && input.fromDirectory && !input.fromPattern)) {
     throw usageError('a directory needs --out DIR (one output file per file in it)');
   }
   const result = await runJob(job, await readInput(input), options);
@@ -67,5 +99,9 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
   await writeStdout(result.output);
   return 0;
 }
+
+const logLine = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
 
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,5 +1,12 @@
 import { Command } from 'commander';
-import { addBatchOptions, diagnosticsOption, prettyOption, profileOption, strictOption } from '../options.js';
+import {
+  addBatchOptions,
+  checkOption,
+  diagnosticsOption,
+  prettyOptions,
+  profileOption,
+  strictOption,
+} from '../options.js';
 import { runTransform, type TransformOptions } from '../transform.js';
 
 export function convertCommand(): Command {
@@ -9,11 +16,15 @@ export function convertCommand(): Command {
       'Convert Extended Markdown to ADF JSON on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
         'Several files or a directory need --out DIR: one .json per .md, the tree mirrored, converted in parallel.',
     )
-    .argument('[FILE...]', 'Markdown files or directories (- for standard input)')
+    .argument(
+      '[FILE...]',
+      "Markdown files, directories or quoted patterns ('docs/**/*.md'; - for standard input)",
+    )
     .addOption(profileOption())
-    .addOption(strictOption())
-    .addOption(prettyOption());
+    .addOption(strictOption());
+  for (const option of prettyOptions()) command.addOption(option);
   return addBatchOptions(command, '.md', '.json')
+    .addOption(checkOption())
     .addOption(diagnosticsOption())
     .addHelpText(
       'after',
@@ -21,7 +32,9 @@ export function convertCommand(): Command {
 Examples:
   $ mdadf convert README.md --pretty
   $ echo '# Title' | mdadf convert --profile atlassian
-  $ mdadf convert docs --out build/adf --strict`,
+  $ mdadf convert docs --out build/adf --strict
+  $ mdadf convert notes.md -o notes.json
+  $ mdadf convert 'docs/**/*.md' --check warning --diagnostics github`,
     )
     .action(async (files: string[], opts: TransformOptions) => {
       process.exitCode = await runTransform('convert', files, opts);

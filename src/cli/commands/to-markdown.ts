@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { addBatchOptions, diagnosticsOption, profileOption } from '../options.js';
+import { addBatchOptions, checkOption, diagnosticsOption, profileOption } from '../options.js';
 import { runTransform, type TransformOptions } from '../transform.js';
 
 export function toMarkdownCommand(): Command {
@@ -9,13 +9,17 @@ export function toMarkdownCommand(): Command {
       'Convert an ADF JSON document to Extended Markdown on stdout. Reads standard input when no FILE is given or FILE is -.\n' +
         'Several files or a directory need --out DIR: one .md per .json, the tree mirrored.',
     )
-    .argument('[FILE...]', 'ADF JSON files or directories (- for standard input)')
+    .argument(
+      '[FILE...]',
+      "ADF JSON files, directories or quoted patterns ('exported/*.json'; - for standard input)",
+    )
     .addOption(
       profileOption(
         'the profile the Markdown will be read back with (what it would drop travels as adf:node)',
       ),
     );
   return addBatchOptions(command, '.json', '.md')
+    .addOption(checkOption())
     .addOption(diagnosticsOption())
     .addHelpText(
       'after',

@@ -2,13 +2,14 @@ import { Command } from 'commander';
 import type { Profile } from '../../types.js';
 import type { DiagnosticsFormat, ReportedDiagnostic } from '../diagnostics-format.js';
 import { inputName, readInput, resolveInputs, writeStdout } from '../io.js';
+import { withSourceLines } from '../excerpt.js';
 import { parseJsonInput } from '../json-input.js';
 import { printable } from '../printable.js';
 import { diagnosticsOption, profileOption, stderrReporter } from '../options.js';
 
 interface ValidateOptions {
   profile: Profile;
-  diagnostics: DiagnosticsFormat;
+  diagnostics?: DiagnosticsFormat;
   quiet?: boolean;
 }
 
@@ -42,7 +43,8 @@ async function runValidate(files: string[], opts: ValidateOptions): Promise<numb
   let invalid = 0;
   for (const input of inputs) {
     const name = inputName(input);
-    const parsed = parseJsonInput(await readInput(input));
+    const text = await readInput(input);
+    const parsed = parseJsonInput(text);
     const diagnostics: ReportedDiagnostic[] = parsed.ok
       ? validateAdf(parsed.value, { profile: opts.profile }).errors.map(({ path, message }) => ({
           severity: 'error',
@@ -50,7 +52,7 @@ async function runValidate(files: string[], opts: ValidateOptions): Promise<numb
           message,
           path: path === '' ? '/' : path,
         }))
-      : [parsed.diagnostic];
+      : withSourceLines([parsed.diagnostic], text);
     reporter.report(name, diagnostics);
     if (diagnostics.length > 0) invalid++;
     else if (opts.quiet !== true) await writeStdout(`${printable(name)}: valid (${opts.profile} profile)\n`);
