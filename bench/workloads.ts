@@ -9,8 +9,8 @@ import { syntheticCorpus } from './synthetic.js';
  * The inputs every throughput and memory measurement runs over, by name:
  *
  * - `corpus`: the Markdown shipped in node_modules (READMEs and changelogs, tests/support/corpus.ts);
- * - `docs`: a second, independent corpus committed under bench/corpus-docs/ (documentation sites
- *   and GitHub-alert pages, see its SOURCES.md), so that no conclusion rests on one kind of text;
+ * - `docs`: a second, independent corpus committed under bench/corpus-docs/ (the Node.js and npm
+ *   documentation sites, see its SOURCES.md), so that no conclusion rests on one kind of text;
  * - `synthetic`: generated documents heavy in tables and directives (bench/synthetic.ts).
  *
  * The two real corpora are the ones the targets are judged on.
