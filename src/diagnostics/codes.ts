@@ -104,6 +104,11 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'ADF media has no title; the title of a standalone image is dropped (its URL and alt text are kept).',
   },
+  'span-adjusted': {
+    severity: 'warning',
+    summary:
+      "A colspan or rowspan that does not fit the table's grid (past its last column or row, over cells that hold text, against a rowspan from a row above) is reduced so that every row covers the table's columns; the message says which span, and to what. Empty cells a span covers give way silently.",
+  },
   'invalid-node': {
     severity: 'error',
     summary:

@@ -29,13 +29,14 @@ const atlassian = (md: string) => {
 describe('atlassian profile: attribute mapping through the registry', () => {
   it('cell backgroundColor → background (header and body cells, before the table too)', () => {
     const { doc: out, codes } = atlassian(
-      '<!-- adf:tableCell backgroundColor="#aaaaaa" -->\n| a | <!-- adf:tableCell colspan="1" backgroundColor="#bbbbbb" --> b |\n|---|---|\n| <!-- adf:tableCell rowspan="2" colwidth="90" --> c | d |\n',
+      '<!-- adf:tableCell backgroundColor="#aaaaaa" -->\n| a | <!-- adf:tableCell colspan="1" backgroundColor="#bbbbbb" --> b |\n|---|---|\n| <!-- adf:tableCell rowspan="2" colwidth="90" --> c | d |\n| e |\n',
     );
     expect(out).toEqual(
       doc(
         table([
           tr(th(p(t('a')), { background: '#aaaaaa' }), th(p(t('b')), { colspan: 1, background: '#bbbbbb' })),
           tr(td(p(t('c')), { rowspan: 2, colwidth: [90] }), td(p(t('d')))),
+          tr(td(p(t('e')))),
         ]),
       ),
     );

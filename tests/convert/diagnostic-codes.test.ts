@@ -43,6 +43,7 @@ const EXAMPLES: Record<string, Example> = {
   'image-title-dropped': { markdown: '![a](b.png "Title")\n', at: '1:1' },
   'invalid-node': { markdown: 'a\n\n<!-- adf:node {"type":"rule","attrs":{"bogus":1}} -->\n', at: '3:6' },
   'protected-attribute': { markdown: '<!-- adf:heading level="2" -->\n# T\n', at: '1:18' },
+  'span-adjusted': { markdown: '| a |\n|---|\n| <!-- adf:tableCell colspan="2" --> b |\n', at: '3:1' },
   'task-list-mixed': { markdown: '- [x] a\n- b\n', at: '1:1' },
   'details-unbalanced': { markdown: 'a\n\n</details>\n', at: '3:1' },
   'html-tag-unclosed': { markdown: 'x <sub>2\n', at: '1:3' },

@@ -1,13 +1,16 @@
 import type { AdfMark } from '../../types.js';
 import type { BlockHandler } from './handler.js';
 import { openBlock } from './handler.js';
+import { layoutTable } from './table-layout.js';
 
 /**
  * GFM tables. Every cell holds a paragraph (ADF never takes bare text in a cell); the column
  * alignment of the separator row becomes ADF's `alignment` mark on that paragraph.
  */
 export const tableOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'table', content: [] }, token);
+  const table = openBlock(ctx, { type: 'table', content: [] }, token);
+  // After the directives on the line before the table (queued as it opened) and in its cells.
+  ctx.afterBuild.push(() => layoutTable(ctx, table));
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {

@@ -104,6 +104,8 @@ function shapeOf(cells: readonly AdfNode[][]): Shape | undefined {
   );
 }
 
+const spanning = (value: unknown): boolean => value !== undefined && value !== 1;
+
 function rowsOf(node: AdfNode): { cells: AdfNode[][]; shape: Shape } | string {
   const rows = node.content ?? [];
   if (rows.length === 0) return 'a table without rows';
@@ -116,6 +118,11 @@ function rowsOf(node: AdfNode): { cells: AdfNode[][]; shape: Shape } | string {
     const rowCells = row.content ?? [];
     if (rowCells.length === 0) return 'an empty row';
     if (r > 0 && rowCells.length !== cells[0].length) return 'rows of different lengths';
+    // The reader lays spans on the grid of the header's columns (absorbing empty cells); a span
+    // on a grid of equal-length rows would not read back the same.
+    if (rowCells.some((cell) => spanning(cell.attrs?.colspan) || spanning(cell.attrs?.rowspan))) {
+      return 'a cell spanning several columns or rows';
+    }
     cells.push(rowCells);
   }
   const shape = shapeOf(cells);

@@ -1,0 +1,2 @@
+/** Types of examples.js, for tests that convert the playground's examples. */
+export declare const EXAMPLES: ReadonlyArray<{ name: string; markdown: string }>;
