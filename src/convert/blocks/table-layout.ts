@@ -139,8 +139,11 @@ function fitRow(
 /** Indexes of the row's empty cells, in the order they give way (step 1). */
 function removalOrder(cells: readonly AdfNode[]): number[] {
   const order: number[] = [];
+  const added = new Set<number>();
   const add = (i: number) => {
-    if (!order.includes(i)) order.push(i);
+    if (added.has(i)) return;
+    added.add(i);
+    order.push(i);
   };
   cells.forEach((cell, i) => {
     const span = spanOf(cell, 'colspan');
