@@ -93,8 +93,25 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       });
     } else {
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
+      const missing = p.spec.becomes ? missingAttributes(block, p.spec) : null;
+      if (missing) {
+        // Without them the node would be invalid: the block stays what it was.
+        ctx.report(
+          'malformed-directive',
+          `\`adf:${p.piece.name}\` ${missing}; it applies to nothing`,
+          p.locate(p.piece.offset),
+        );
+        block.type = p.spec.precedes[0];
+        delete block.attrs;
+      }
     }
   }
+}
+
+/** What the official schema requires that the directive did not give, or null. */
+export function missingAttributes(node: AdfNode, spec: DirectiveSpec): string | null {
+  const missing = (spec.required ?? []).filter((name) => node.attrs?.[name] === undefined);
+  return missing.length === 0 ? null : `needs ${missing.map((m) => `\`${m}\``).join(' and ')}`;
 }
 
 export function flushDangling(ctx: ConvertContext, why: string): void {

@@ -10,6 +10,11 @@ import SHORTCODES from './generated/emoji-shortcodes.js';
 const EMOJI: ReadonlyMap<string, string> = new Map(Object.entries(SHORTCODES));
 const COLON = 0x3a;
 
+/** GitHub's character for a shortcode `:name:`, or undefined when GitHub has no such shortcode. */
+export function emojiText(shortName: string): string | undefined {
+  return /^:[^:\s]+:$/.test(shortName) ? EMOJI.get(shortName.slice(1, -1)) : undefined;
+}
+
 export function emojiPlugin(md: MarkdownIt): void {
   // After linkify: `https://x.io/:smile:` is a link, not an emoji.
   md.inline.ruler.after('linkify', 'emoji', shortcode);

@@ -4,6 +4,7 @@ import {
   boolean,
   hexColour,
   integerInRange,
+  json,
   nonEmptyText,
   numberInRange,
   oneOf,
@@ -89,6 +90,10 @@ export interface DirectiveSpec {
   closed?: boolean;
   /** An inline directive: it stands inside text, directly before what it makes a node of. */
   inline?: InlineDirective;
+  /** Standing alone (no block on the next line), the directive is a node of this type itself. */
+  alone?: string;
+  /** Attributes a node made by `alone` must have (the official schema requires them). */
+  required?: readonly string[];
   /** Applies the `shape` attributes given (by name, parsed) to the finished node. */
   reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => void;
   attributes: Readonly<Record<string, AttributeSpec>>;
@@ -148,6 +153,47 @@ const mediaSingleOf = (block: AdfNode): AdfNode | undefined =>
   block.type === 'mediaSingle' ? block : undefined;
 
 const firstCell = (table: AdfNode): AdfNode | undefined => table.content?.[0]?.content?.[0];
+
+const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
+  extensionType: {
+    type: nonEmptyText,
+    description: 'Kind of extension (`com.atlassian.confluence.macro.core`).',
+    atlassian: same('extensionType'),
+  },
+  extensionKey: {
+    type: nonEmptyText,
+    description: 'Which macro or app (`toc`, `jira`).',
+    atlassian: same('extensionKey'),
+  },
+  parameters: { type: json, description: 'The parameters, as JSON.', atlassian: same('parameters') },
+  text: { type: text, description: 'Text shown where the extension cannot be.', atlassian: same('text') },
+  layout: { type: oneOf('default', 'wide', 'full-width'), description: 'Width.', atlassian: same('layout') },
+  localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
+};
+
+const LOCAL_ID: AttributeSpec = {
+  type: nonEmptyText,
+  description: 'Identifier in the document.',
+  atlassian: { kind: 'attr', name: 'localId' },
+};
+
+/** A closed directive that turns the block after it into another node (a list into decisions). */
+function turnsInto(
+  type: string,
+  from: string,
+  description: string,
+  attributes: Readonly<Record<string, AttributeSpec>> = {},
+  defaults: Readonly<Record<string, unknown>> = {},
+): DirectiveSpec {
+  return {
+    description,
+    target: [type],
+    precedes: [from, type],
+    becomes: { type, attrs: defaults },
+    closed: true,
+    attributes,
+  };
+}
 
 export const DIRECTIVES = {
   table: {
@@ -344,19 +390,73 @@ export const DIRECTIVES = {
       },
     },
   },
-  mediaGroup: {
+  mediaGroup: turnsInto(
+    'mediaGroup',
+    'paragraph',
+    'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
+  ),
+  decisionList: turnsInto(
+    'decisionList',
+    'bulletList',
+    'Makes the bullet list on the next line a list of decisions (`decisionList`), each item a decision taken.',
+  ),
+  blockCard: turnsInto(
+    'blockCard',
+    'paragraph',
+    'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block.',
+    { localId: LOCAL_ID },
+  ),
+  embedCard: {
     description:
-      'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
-    target: ['mediaGroup'],
-    precedes: ['paragraph', 'mediaGroup'],
-    becomes: { type: 'mediaGroup', attrs: {} },
+      'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
+    target: ['embedCard'],
+    precedes: ['paragraph', 'embedCard'],
+    becomes: { type: 'embedCard', attrs: { layout: 'center' } },
     closed: true,
-    attributes: {},
+    attributes: {
+      layout: {
+        type: MEDIA_LAYOUTS,
+        description: 'Placement (default `center`).',
+        atlassian: same('layout'),
+      },
+      width: { type: numberInRange(0, 100), description: 'Width in percent.', atlassian: same('width') },
+      originalWidth: {
+        type: numberInRange(0, 1_000_000),
+        description: 'Width of the embedded page in pixels.',
+        atlassian: same('originalWidth'),
+      },
+      originalHeight: {
+        type: numberInRange(0, 1_000_000),
+        description: 'Height of the embedded page in pixels.',
+        atlassian: same('originalHeight'),
+      },
+      localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
+    },
+  },
+  extension: {
+    description:
+      'Alone on its line (a blank line after it): a macro or app block (`extension`), its parameters as JSON.',
+    target: ['extension'],
+    precedes: [],
+    alone: 'extension',
+    required: ['extensionType', 'extensionKey'],
+    closed: true,
+    attributes: EXTENSION_ATTRIBUTES,
+  },
+  bodiedExtension: {
+    description: 'Makes the quote on the next line a macro or app with a body (`bodiedExtension`).',
+    target: ['bodiedExtension'],
+    precedes: ['blockquote', 'bodiedExtension'],
+    becomes: { type: 'bodiedExtension', attrs: {} },
+    required: ['extensionType', 'extensionKey'],
+    closed: true,
+    attributes: EXTENSION_ATTRIBUTES,
   },
   paragraph: {
     description: 'Paragraph alignment and indentation. Stands on the line directly before the paragraph.',
     target: ['paragraph'],
     precedes: ['paragraph'],
+    alone: 'paragraph',
     closed: true,
     attributes: {
       textAlign: {
@@ -426,6 +526,31 @@ export const DIRECTIVES = {
       localId: {
         type: text,
         description: 'Identifier of this mention in the document.',
+        atlassian: same('localId'),
+      },
+    },
+  },
+  emoji: {
+    description:
+      'Inline: the shortcode directly after it, `:grin:` or an Atlassian one GitHub does not know (`:clapping_hands:`), becomes an emoji with these attributes.',
+    target: ['emoji'],
+    precedes: [],
+    closed: true,
+    inline: { node: 'emoji', takes: 'word' },
+    attributes: {
+      id: {
+        type: text,
+        description: 'Emoji id (`1f601`, or an id of a custom emoji).',
+        atlassian: same('id'),
+      },
+      text: {
+        type: text,
+        description: "The emoji character (default: GitHub's for the shortcode).",
+        atlassian: same('text'),
+      },
+      localId: {
+        type: text,
+        description: 'Identifier of this emoji in the document.',
         atlassian: same('localId'),
       },
     },

@@ -76,6 +76,28 @@ export const positiveNumberList: ValueType = {
   format: (value) => (Array.isArray(value) ? value.map(scalarText).join(',') : scalarText(value)),
 };
 
+/**
+ * Any JSON value (an extension's `parameters`), written on one line with `'`, `|` and `--`
+ * escaped inside its strings (`\u0027`, `\u007c`, `-\u002d`), so it fits a quoted attribute
+ * of a comment, even in a table row.
+ */
+export const json: ValueType = {
+  describe: 'JSON, e.g. `\'{"macroParams":{}}\'`',
+  jsonSchema: {},
+  parse: (raw) => {
+    try {
+      return { ok: true, value: JSON.parse(raw) };
+    } catch {
+      return { ok: false, expected: 'a JSON value' };
+    }
+  },
+  format: (value) =>
+    (JSON.stringify(value) ?? 'null')
+      .replaceAll("'", '\\u0027')
+      .replaceAll('|', '\\u007c')
+      .replaceAll('--', '-\\u002d'),
+};
+
 export function oneOf<const T extends string>(...values: T[]): ValueType & { values: readonly T[] } {
   const allowed = new Set<string>(values);
   return {

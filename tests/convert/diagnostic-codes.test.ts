@@ -83,7 +83,7 @@ describe('every diagnostic code, at its exact position', () => {
       version: 1,
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'before' }] },
-        { type: 'extension', attrs: { extensionType: 'com.example', extensionKey: 'chart' } },
+        { type: 'layoutSection', content: [{ type: 'layoutColumn', attrs: { width: 100 }, content: [] }] },
       ],
     });
     expect(markdown.split('\n')[2]).toMatch(/^<!-- adf:node /);

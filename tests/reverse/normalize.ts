@@ -7,12 +7,12 @@ import type { AdfDoc, AdfNode } from '../../src/types.js';
  *
  * 1. marks in canonical order (src/adf/marks.ts), which the forward direction always writes;
  * 2. adjacent text nodes with equal marks merged (Markdown has one run of text there);
- * 3. `localId`s of task lists, task items and status lozenges dropped: the forward direction
+ * 3. `localId`s of task and decision lists and items and of status lozenges dropped: the forward direction
  *    generates them.
  *
  * Applied to both sides of a comparison. Works on a copy, over an explicit stack.
  */
-const GENERATED_IDS = new Set(['taskList', 'taskItem', 'status']);
+const GENERATED_IDS = new Set(['taskList', 'taskItem', 'decisionList', 'decisionItem', 'status']);
 
 export function normalize<T extends AdfDoc | AdfNode>(doc: T): T {
   const copy = structuredClone(doc) as AdfNode;

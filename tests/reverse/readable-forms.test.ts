@@ -194,4 +194,97 @@ describe('readable forms of real content', () => {
       '<!-- adf:table headerColumn="true" -->\n| h1  | h2  |\n| --- | --- |\n| r   | d   |\n',
     );
   });
+
+  it('an emoji with an id, or an Atlassian shortname GitHub does not know: the adf:emoji directive', () => {
+    readable(
+      [paragraph({ type: 'emoji', attrs: { shortName: ':grin:', id: '1f601', text: '😁' } }, text(' ok'))],
+      '<!-- adf:emoji id="1f601" -->:grin: ok\n',
+    );
+    readable(
+      [
+        paragraph(text('Go '), {
+          type: 'emoji',
+          attrs: { shortName: ':clapping_hands:', id: '1f44f', text: '👏' },
+        }),
+      ],
+      'Go <!-- adf:emoji id="1f44f" text="👏" -->:clapping_hands:\n',
+    );
+  });
+
+  it('decisions: adf:decisionList before a bullet list (localIds generated, as for tasks)', () => {
+    readable(
+      [
+        {
+          type: 'decisionList',
+          attrs: { localId: 'cf05' },
+          content: [
+            {
+              type: 'decisionItem',
+              attrs: { localId: 'a9', state: 'DECIDED' },
+              content: [text('Ship on Friday')],
+            },
+            {
+              type: 'decisionItem',
+              attrs: { localId: 'b1', state: 'DECIDED' },
+              content: [text('[ ] not a task')],
+            },
+          ],
+        },
+      ],
+      '<!-- adf:decisionList -->\n- Ship on Friday\n- \\[ ] not a task\n',
+    );
+  });
+
+  it('a macro: adf:extension alone on its line, parameters as JSON', () => {
+    readable(
+      [
+        {
+          type: 'extension',
+          attrs: {
+            extensionType: 'com.atlassian.confluence.macro.core',
+            extensionKey: 'toc',
+            parameters: { macroParams: { maxLevel: { value: '2' } } },
+            layout: 'default',
+          },
+        },
+        paragraph(text('after')),
+      ],
+      '<!-- adf:extension extensionType="com.atlassian.confluence.macro.core" extensionKey="toc" parameters=\'{"macroParams":{"maxLevel":{"value":"2"}}}\' layout="default" -->\n\nafter\n',
+    );
+  });
+
+  it('a macro with a body: adf:bodiedExtension before a quote', () => {
+    readable(
+      [
+        {
+          type: 'bodiedExtension',
+          attrs: { extensionType: 'com.example', extensionKey: 'note' },
+          content: [paragraph(text('inside'))],
+        },
+      ],
+      '<!-- adf:bodiedExtension extensionType="com.example" extensionKey="note" -->\n> inside\n',
+    );
+  });
+
+  it('adf:extension without its required attributes applies to nothing, with an error', () => {
+    const { doc: out, diagnostics } = convert('<!-- adf:extension extensionKey="x" -->\n\ntext\n');
+    expect(out.content).toEqual([paragraph(text('text'))]);
+    expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([['malformed-directive', 'error']]);
+  });
+
+  it('smart link blocks: adf:blockCard / adf:embedCard before the URL', () => {
+    readable(
+      [{ type: 'blockCard', attrs: { url: 'https://example.com/page' } }],
+      '<!-- adf:blockCard -->\n<https://example.com/page>\n',
+    );
+    readable(
+      [
+        {
+          type: 'embedCard',
+          attrs: { url: 'https://example.com/e', layout: 'wide', width: 100, originalHeight: 322 },
+        },
+      ],
+      '<!-- adf:embedCard layout="wide" width="100" originalHeight="322" -->\n<https://example.com/e>\n',
+    );
+  });
 });

@@ -1,9 +1,10 @@
 import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
 import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
 import { INLINE_NODE_TYPES } from '../../adf/node-kinds.js';
-import { directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
+import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
+import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
-import { addPending, applyAttributes } from '../directives.js';
+import { addPending, applyAttributes, missingAttributes } from '../directives.js';
 import { eachHtmlPiece } from '../html-pieces.js';
 import { locator } from '../locate.js';
 import { convertDetails, splitDetails } from './details.js';
@@ -24,8 +25,9 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
     inlineParagraph(token, ctx);
     return;
   }
-  if (standsForEmptyParagraph(pieces, token, ctx)) {
-    emptyParagraph(token, ctx, pieces, locate);
+  const alone = standsAlone(pieces, token, ctx);
+  if (alone) {
+    aloneNode(token, ctx, pieces, alone, locate);
     return;
   }
   eachHtmlPiece(ctx, pieces, locate, 'block', {
@@ -36,33 +38,36 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
 }
 
 /**
- * `<!-- adf:paragraph -->` with no paragraph on the next line (a blank line, the end of its
- * container or of the document follows) is an empty paragraph, which has no other Markdown form.
+ * A directive whose registry entry has `alone` (`adf:paragraph`, `adf:extension`) with no
+ * block on the next line (a blank line, the end of its container or of the document follows)
+ * is that node itself: an empty paragraph, a macro. Returns its spec, or undefined.
  */
-function standsForEmptyParagraph(
+function standsAlone(
   pieces: readonly CommentPiece[],
   token: Token,
   ctx: ConvertContext,
-): boolean {
-  // Almost no HTML block holds an `adf:paragraph`: settle those without filtering the pieces.
-  if (!pieces.some((p) => p.kind === 'directive' && p.name === 'paragraph')) return false;
+): DirectiveSpec | undefined {
+  // Almost no HTML block holds a directive: settle those without filtering the pieces.
+  if (!pieces.some((p) => p.kind === 'directive')) return undefined;
   const directives = pieces.filter((p) => p.kind === 'directive');
   if (directives.length !== pieces.filter((p) => p.kind !== 'other' || p.text.trim() !== '').length)
-    return false;
-  if (directives.length === 0 || directives.some((p) => p.name !== 'paragraph')) return false;
-  if (ctx.pending.length > 0) return false;
+    return undefined;
+  const name = directives[0]?.name;
+  const spec = name === undefined ? undefined : directiveSpec(name);
+  if (!spec?.alone || directives.some((p) => p.name !== name) || ctx.pending.length > 0) return undefined;
   const next = ctx.nextToken;
-  return next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1];
+  return next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1] ? spec : undefined;
 }
 
-function emptyParagraph(
+function aloneNode(
   token: Token,
   ctx: ConvertContext,
   pieces: readonly CommentPiece[],
+  spec: DirectiveSpec,
   locate: ReturnType<typeof locator>,
 ): void {
-  const node = addBlock(ctx, { type: 'paragraph', content: [] }, token);
-  const spec = directiveSpec('paragraph')!;
+  const node: AdfNode =
+    spec.alone === 'paragraph' ? { type: 'paragraph', content: [] } : { type: spec.alone! };
   for (const piece of pieces) {
     if (piece.kind !== 'directive') continue;
     for (const problem of piece.problems) {
@@ -70,6 +75,12 @@ function emptyParagraph(
     }
     applyAttributes(ctx, node, piece.attributes, spec, locate);
   }
+  const missing = missingAttributes(node, spec);
+  if (missing) {
+    ctx.report('malformed-directive', `\`adf:${spec.alone}\` ${missing}; it applies to nothing`, locate(0));
+    return;
+  }
+  addBlock(ctx, node, token);
 }
 
 /** An inline directive, or an `adf:node` holding an inline node (a mention starting a line). */

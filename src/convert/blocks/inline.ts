@@ -22,6 +22,7 @@ export const inline: BlockHandler = (token, ctx) => {
   }
   const children = token.children ?? [];
   if (block.type === 'mediaGroup' && toMediaGroup(ctx, block, children)) return;
+  if ((block.type === 'blockCard' || block.type === 'embedCard') && toCard(ctx, block, children)) return;
   if (block.type === 'paragraph' && !cell && children.length === 1 && children[0].type === 'image') {
     const image = children[0];
     toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
@@ -108,6 +109,28 @@ function toMediaGroup(ctx: ConvertContext, block: AdfNode, children: readonly To
     if (alt !== '' && attrs.alt === undefined) attrs.alt = alt;
     return { type: 'media', attrs };
   });
+  return true;
+}
+
+/**
+ * A paragraph `adf:blockCard` or `adf:embedCard` made a card: it must hold one link (a bare URL
+ * is one), whose URL the card shows. Anything else keeps it a paragraph.
+ */
+function toCard(ctx: ConvertContext, block: AdfNode, children: readonly Token[]): boolean {
+  const [open, , close] = children;
+  const url = open?.type === 'link_open' ? String(open.attrGet('href') ?? '') : '';
+  if (children.length !== 3 || close?.type !== 'link_close' || url === '') {
+    ctx.report(
+      'dangling-directive',
+      `\`adf:${block.type}\` applies to nothing: the paragraph after it is not one link; it stays a paragraph`,
+      ctx.positionOf(block),
+    );
+    block.type = 'paragraph';
+    delete block.attrs;
+    return false;
+  }
+  block.attrs = { url, ...block.attrs };
+  delete block.content;
   return true;
 }
 

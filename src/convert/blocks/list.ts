@@ -1,6 +1,7 @@
 import type { BlockHandler } from './handler.js';
 import { openBlock } from './handler.js';
 import { recoverTooDeep } from './nesting.js';
+import { settleDecisionList } from './decision-list.js';
 import { settleTaskList } from './task-list.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
@@ -18,5 +19,8 @@ export const listItemOpen: BlockHandler = (token, ctx) => {
 };
 
 export const bulletListClose: BlockHandler = (_token, ctx) => {
-  settleTaskList(ctx, ctx.close());
+  const list = ctx.close();
+  // `adf:decisionList` made it a decision list when it opened.
+  if (list.type === 'decisionList') settleDecisionList(ctx, list);
+  else settleTaskList(ctx, list);
 };

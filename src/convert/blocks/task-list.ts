@@ -59,7 +59,7 @@ export function settleTaskList(ctx: ConvertContext, list: AdfNode): void {
 }
 
 /** The inline content of a block, flattened in document order, one hard break between blocks. */
-function inlineOf(block: AdfNode, stripMarker: boolean): AdfNode[] {
+export function inlineOf(block: AdfNode, stripMarker: boolean): AdfNode[] {
   const out: AdfNode[] = [];
   const stack: AdfNode[] = [block];
   while (stack.length > 0) {

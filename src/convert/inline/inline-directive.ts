@@ -6,6 +6,7 @@ import type { ConvertContext } from '../context.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
 import { decodeId } from './link-hooks.js';
+import { emojiText } from '../../markdown/emoji.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';
 
@@ -31,6 +32,9 @@ type Build = (
 ) => AdfNode | string;
 
 const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+const SHORTCODE = /^:[^:\s]+:$/;
+/** A shortcode word: the closing `:` is not punctuation after the word. */
+const SHORTCODE_WORD = /^[ \t]*(:[^:\s]+:)/;
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
 
 const BUILDERS: ReadonlyMap<string, Build> = new Map<string, Build>([
@@ -52,6 +56,14 @@ const BUILDERS: ReadonlyMap<string, Build> = new Map<string, Build>([
       if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
         return `"${text}" is not a calendar date`;
       return { type: 'date', attrs: { timestamp: String(time) } };
+    },
+  ],
+  [
+    'emoji',
+    (shortName) => {
+      if (!SHORTCODE.test(shortName)) return `"${shortName}" is not a shortcode like :smile:`;
+      const known = emojiText(shortName);
+      return { type: 'emoji', attrs: known === undefined ? { shortName } : { shortName, text: known } };
     },
   ],
   [
@@ -79,6 +91,17 @@ export function awaitInline(state: InlineState, pending: PendingInline): void {
 export function takeForDirective(token: Token, state: InlineState): boolean {
   const pending = state.awaiting!;
   const takes = pending.spec.inline!.takes;
+  const node = pending.spec.inline!.node;
+  if (node === 'emoji' && token.type === 'emoji') {
+    make(state, `:${token.markup}:`);
+    return true;
+  }
+  const shortcode = node === 'emoji' && token.type === 'text' ? SHORTCODE_WORD.exec(token.content) : null;
+  if (shortcode) {
+    make(state, shortcode[1]);
+    state.text(token.content.slice(shortcode[0].length));
+    return true;
+  }
   if (token.type === 'text') {
     const word = /^[ \t]*([^ \t]*?)([.,;:!?)\]]*)(?=[ \t]|$)/.exec(token.content);
     if (!word || word[1] === '') {

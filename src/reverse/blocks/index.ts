@@ -4,6 +4,9 @@ import { codeBlock } from './code-block.js';
 import { expand } from './expand.js';
 import { heading } from './heading.js';
 import { bulletList, listItem, orderedList } from './lists.js';
+import { card } from './card.js';
+import { decisionList } from './decision-list.js';
+import { bodiedExtension, extension } from './extension.js';
 import { mediaGroup } from './media-group.js';
 import { mediaSingle } from './media-single.js';
 import { panel } from './panel.js';
@@ -30,6 +33,11 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['table', table],
   ['mediaSingle', mediaSingle],
   ['mediaGroup', mediaGroup],
+  ['decisionList', decisionList],
+  ['blockCard', card],
+  ['embedCard', card],
+  ['extension', extension],
+  ['bodiedExtension', bodiedExtension],
   ['panel', panel],
   ['expand', expand],
   ['nestedExpand', expand],

@@ -8,6 +8,7 @@ import type { AdfNode } from '../../types.js';
 const FAMILY: Readonly<Record<string, string>> = {
   bulletList: 'bullet',
   taskList: 'bullet',
+  decisionList: 'bullet',
   orderedList: 'ordered',
 };
 

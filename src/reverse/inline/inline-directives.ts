@@ -1,3 +1,4 @@
+import { emojiText } from '../../markdown/emoji.js';
 import { directivesForNode } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../directives.js';
@@ -11,7 +12,11 @@ import type { ReverseSettings } from '../options.js';
 export interface InlineDirective {
   comment: string;
   /** What follows the comment: the node's text as a word or code span, or its URL as a link. */
-  takes: { kind: 'text'; value: string } | { kind: 'link'; url: string };
+  takes:
+    | { kind: 'text'; value: string }
+    | { kind: 'link'; url: string }
+    /** A shortcode as it stands: an emoji when GitHub knows it (`text` its character), else text. */
+    | { kind: 'shortcode'; value: string; text: string | undefined };
 }
 
 const DAY = 86_400_000;
@@ -43,6 +48,13 @@ const TAKES: Readonly<
       return iso ? { kind: 'text', value: iso } : null;
     },
   },
+  emoji: {
+    attr: 'shortName',
+    takes: (v) =>
+      typeof v === 'string' && /^:[^:\s]+:$/.test(v)
+        ? { kind: 'shortcode', value: v, text: emojiText(v) }
+        : null,
+  },
   inlineCard: {
     attr: 'url',
     takes: (v) =>
@@ -63,11 +75,14 @@ export function inlineDirectiveFor(node: AdfNode, settings: ReverseSettings): In
   }
   const takes = syntax.takes(node.attrs?.[syntax.attr]);
   if (!takes) return null;
+  // The reader gives a known shortcode GitHub's character: an emoji without one has no form here.
+  const readerText = takes.kind === 'shortcode' ? takes.text : undefined;
+  if (readerText !== undefined && node.attrs?.text === undefined) return null;
   const directive = directiveFor(node, settings, {
     syntaxAttrs: [syntax.attr],
     // The reader gives every status a fresh localId (docs/reverse.md, normalisations).
     ignoredAttrs: node.type === 'status' ? ['localId'] : [],
-    defaults: found[1].inline?.defaults ?? {},
+    defaults: readerText === undefined ? (found[1].inline?.defaults ?? {}) : { text: readerText },
     always: true,
   });
   return directive.ok && directive.comment ? { comment: directive.comment, takes } : null;

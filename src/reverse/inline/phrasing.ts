@@ -162,6 +162,13 @@ function render(
           text: takes.url,
           marks: marksKey([{ type: 'link', attrs: { href: takes.url } }]),
         });
+      } else if (takes.kind === 'shortcode') {
+        out += takes.value;
+        expect(
+          takes.text === undefined
+            ? { kind: 'text', text: takes.value, marks: '[]' }
+            : { kind: 'emoji', shortName: takes.value, text: takes.text },
+        );
       } else {
         const next = items[i + 1];
         const word = SIMPLE_WORD.test(takes.value) && (next?.kind !== 'text' || /^[ \t]/.test(next.text));

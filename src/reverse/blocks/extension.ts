@@ -1,0 +1,30 @@
+import { directiveFor } from '../directives.js';
+import { asNode, type BlockHandler } from '../handler.js';
+import { indent, leaf, stack, withLineBefore } from '../rendered.js';
+
+/**
+ * Macros and apps. An `extension` is the registry's `adf:extension` directive alone on its
+ * line, its attributes readable and its `parameters` as JSON; a `bodiedExtension` is a quote
+ * with the `adf:bodiedExtension` directive before it, its body Markdown inside the quote.
+ */
+export const extension: BlockHandler = (node, place) => {
+  if (node.content !== undefined || node.marks?.length) return asNode('an extension with content or marks');
+  const directive = directiveFor(node, place.settings, { always: true });
+  if (!directive.ok || directive.comment === null)
+    return asNode(directive.ok ? 'no directive' : directive.reason);
+  return leaf([directive.comment]);
+};
+
+export const bodiedExtension: BlockHandler = (node, place) => {
+  if (node.marks?.length) return asNode('a bodied extension with marks');
+  const children = node.content ?? [];
+  if (children.length === 0) return asNode('an empty bodied extension');
+  const directive = directiveFor(node, place.settings, { always: true });
+  if (!directive.ok || directive.comment === null)
+    return asNode(directive.ok ? 'no directive' : directive.reason);
+  return {
+    children,
+    levels: 1,
+    join: (parts) => withLineBefore(directive.comment, indent(stack(parts), '> ', '> ')),
+  };
+};
