@@ -19,11 +19,19 @@ x();
 \`\`\`
 `;
 const DOC: AdfDoc = convert(MARKDOWN).doc;
-/** An extension macro has no Markdown syntax: it travels as adf:node. */
+/** A layout of columns has no Markdown syntax: it travels as adf:node. */
 const STATUS_DOC: AdfDoc = {
   type: 'doc',
   version: 1,
-  content: [{ type: 'extension', attrs: { extensionType: 'com.example.macro', extensionKey: 'chart' } }],
+  content: [
+    {
+      type: 'layoutSection',
+      content: [
+        { type: 'layoutColumn', attrs: { width: 50 }, content: [{ type: 'paragraph', content: [] }] },
+        { type: 'layoutColumn', attrs: { width: 50 }, content: [{ type: 'paragraph', content: [] }] },
+      ],
+    },
+  ],
 };
 
 let app: FastifyInstance;
