@@ -363,6 +363,12 @@ export const DIRECTIVES = {
         description: 'Width in percent of the text column.',
         atlassian: { kind: 'attr', name: 'width', also: { widthType: 'percentage' } },
       },
+      pixelWidth: {
+        type: numberInRange(0, 100_000),
+        description:
+          'Width in pixels (`width` with `widthType: pixel`), as Confluence writes resized images.',
+        atlassian: { kind: 'attr', name: 'width', also: { widthType: 'pixel' } },
+      },
     },
   },
   media: {
@@ -432,6 +438,28 @@ export const DIRECTIVES = {
       },
       localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
     },
+  },
+  layoutSection: turnsInto(
+    'layoutSection',
+    'blockquote',
+    'Makes the quote on the next line a row of columns (`layoutSection`); each quote inside it, with `adf:layoutColumn` before it, is a column.',
+    { localId: LOCAL_ID },
+  ),
+  layoutColumn: {
+    ...turnsInto(
+      'layoutColumn',
+      'blockquote',
+      'Makes the quote on the next line, inside a layout section, one of its columns.',
+      {
+        width: {
+          type: numberInRange(0, 100),
+          description: 'Width in percent of the row.',
+          atlassian: same('width'),
+        },
+        localId: LOCAL_ID,
+      },
+    ),
+    required: ['width'],
   },
   extension: {
     description:

@@ -62,8 +62,14 @@ function resolveAttribute(
   key: string,
   value: unknown,
   settings: ReverseSettings,
+  attrs: Readonly<Record<string, unknown>> = {},
 ): Resolved | string {
-  const own = Object.hasOwn(directive.attributes, key) ? directive.attributes[key] : undefined;
+  // Two attributes can land on one ADF attribute with different companions (`width` with
+  // `widthType: percentage` or `pixel`): the one whose companions the node has is the way back.
+  const fits = (spec: AttributeSpec) =>
+    Object.entries(alsoOf(spec)).every(([name, fixed]) => sameValue(attrs[name], fixed));
+  const named = Object.hasOwn(directive.attributes, key) ? directive.attributes[key] : undefined;
+  const own = named && !fits(named) ? undefined : named;
   const atlassianForm = directive.closed || settings.profile === 'atlassian';
   if (own && !(directive.closed && own.atlassian.kind === 'attr' && own.atlassian.name !== key)) {
     if (atlassianForm && own.atlassian.kind === 'drop')
@@ -75,7 +81,7 @@ function resolveAttribute(
   }
   for (const [name, spec] of Object.entries(directive.attributes)) {
     const target = spec.atlassian;
-    if (target.kind === 'attr' && target.name === key) {
+    if (target.kind === 'attr' && target.name === key && fits(spec)) {
       return { name, value: target.from ? target.from(value) : value, spec };
     }
   }
@@ -129,7 +135,9 @@ export function directiveFor(
   const [directiveName, directive] = found;
 
   const resolvedAll = [
-    ...attrs.map(([key, value]) => resolveAttribute(directive, node.type, key, value, settings)),
+    ...attrs.map(([key, value]) =>
+      resolveAttribute(directive, node.type, key, value, settings, node.attrs ?? {}),
+    ),
     ...marks.map((mark) => resolveMark(directive, mark)),
   ];
   const companions = new Map<string, unknown>();

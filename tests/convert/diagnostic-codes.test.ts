@@ -83,7 +83,7 @@ describe('every diagnostic code, at its exact position', () => {
       version: 1,
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'before' }] },
-        { type: 'layoutSection', content: [{ type: 'layoutColumn', attrs: { width: 100 }, content: [] }] },
+        { type: 'blockCard', attrs: { data: { name: 'Example', url: 'https://example.com' } } },
       ],
     });
     expect(markdown.split('\n')[2]).toMatch(/^<!-- adf:node /);

@@ -10,11 +10,8 @@ import { normalize } from './normalize.js';
 describe('adf:node for what Markdown cannot hold', () => {
   it('a block node: alone on its line, blank lines around, with a warning at its line', () => {
     const panel: AdfNode = {
-      type: 'layoutSection',
-      content: [
-        { type: 'layoutColumn', attrs: { width: 50 }, content: [paragraph(text('p'))] },
-        { type: 'layoutColumn', attrs: { width: 50 }, content: [paragraph(text('q'))] },
-      ],
+      type: 'blockCard',
+      attrs: { data: { name: 'Example', url: 'https://example.com' } },
     };
     const input = doc(paragraph(text('a')), panel, paragraph(text('b')));
     const { markdown, diagnostics } = convertAdf(input);
@@ -23,7 +20,7 @@ describe('adf:node for what Markdown cannot hold', () => {
       {
         severity: 'warning',
         code: 'node-as-json',
-        message: 'layoutSection: no Markdown form; written as adf:node',
+        message: 'blockCard: only a card with a URL has Markdown syntax; written as adf:node',
         line: 3,
         column: 1,
       },

@@ -287,4 +287,46 @@ describe('readable forms of real content', () => {
       '<!-- adf:embedCard layout="wide" width="100" originalHeight="322" -->\n<https://example.com/e>\n',
     );
   });
+
+  it('columns: adf:layoutSection before a quote of quotes, each with adf:layoutColumn', () => {
+    readable(
+      [
+        {
+          type: 'layoutSection',
+          content: [
+            { type: 'layoutColumn', attrs: { width: 33.33 }, content: [paragraph(text('left'))] },
+            {
+              type: 'layoutColumn',
+              attrs: { width: 66.66 },
+              content: [{ type: 'paragraph', content: [] }, paragraph(text('right'))],
+            },
+          ],
+        },
+      ],
+      [
+        '<!-- adf:layoutSection -->',
+        '> <!-- adf:layoutColumn width="33.33" -->',
+        '> > left',
+        '>',
+        '> <!-- adf:layoutColumn width="66.66" -->',
+        '> > <!-- adf:paragraph -->',
+        '> >',
+        '> > right',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('an image resized in pixels: adf:mediaSingle pixelWidth', () => {
+    readable(
+      [
+        {
+          type: 'mediaSingle',
+          attrs: { layout: 'wrap-left', width: 250, widthType: 'pixel' },
+          content: [{ type: 'media', attrs: { type: 'external', url: 'https://example.com/a.png' } }],
+        },
+      ],
+      '<!-- adf:mediaSingle layout="wrap-left" pixelWidth="250" -->\n![](https://example.com/a.png)\n',
+    );
+  });
 });

@@ -10,7 +10,7 @@ const docs = loadRealAdf();
 
 describe('real ADF round trip', () => {
   it('the corpus holds only documents valid against the official schema', () => {
-    expect(docs.length).toBeGreaterThanOrEqual(30);
+    expect(docs.length).toBeGreaterThanOrEqual(86);
     expect(docs.filter((d) => !officiallyValid(d.doc)).map((d) => d.name)).toEqual([]);
   });
 
@@ -24,23 +24,30 @@ describe('real ADF round trip', () => {
     expect(reports.filter((r) => !r.exact).map((r) => r.name)).toEqual(KNOWN_EXTENDED_DIFFERENCES);
   });
 
-  it('at most 5% of the documents need an adf:node fallback', () => {
+  it('documents needing an adf:node fallback, and the JSON share of the Markdown, stay at or below the measured figures', () => {
     const summary = summarize(
       docs.map((d) => tripReport(d, 'atlassian')),
       'atlassian',
     );
-    expect(summary.withFallback / summary.documents).toBeLessThanOrEqual(MAX_FALLBACK_SHARE);
+    expect(summary.withFallback).toBeLessThanOrEqual(MAX_DOCS_WITH_FALLBACK);
+    expect(summary.jsonBytes / summary.markdownBytes).toBeLessThanOrEqual(MAX_JSON_SHARE);
   });
 });
 
 /**
- * Documents the extended profile cannot hold as they are: a hard break, an emoji or a status
- * inside a heading (the specification's heading holds text only, docs/decisions.md), read back as text.
+ * Documents the extended profile cannot hold as they are: a hard break, an emoji, a status or
+ * inline media inside a heading (the specification's heading holds text only, docs/decisions.md), read back as text.
  */
 const KNOWN_EXTENDED_DIFFERENCES: string[] = [
   'afm-renderer-heading-doc',
   'afm-renderer-headings-right-aligned-emoji',
   'afm-renderer-headings-right-aligned-status',
+  'afm-renderer-media-inline-image-default',
 ];
-/** Lowered as readable forms land; the goal of issue 13 is 0.05. */
-const MAX_FALLBACK_SHARE = 1;
+/**
+ * Measured with scripts/real-adf-report.ts (issue 13: the goal is 5% of the documents); lower
+ * them as readable forms land. Left: text with a background colour, inline media, tables with
+ * merged cells or several blocks in a cell, pixel-less widths, hard breaks in headings.
+ */
+const MAX_DOCS_WITH_FALLBACK = 15;
+const MAX_JSON_SHARE = 0.37;

@@ -19,19 +19,11 @@ x();
 \`\`\`
 `;
 const DOC: AdfDoc = convert(MARKDOWN).doc;
-/** A layout of columns has no Markdown syntax: it travels as adf:node. */
+/** A card of a page's data (no URL) has no Markdown syntax: it travels as adf:node. */
 const STATUS_DOC: AdfDoc = {
   type: 'doc',
   version: 1,
-  content: [
-    {
-      type: 'layoutSection',
-      content: [
-        { type: 'layoutColumn', attrs: { width: 50 }, content: [{ type: 'paragraph', content: [] }] },
-        { type: 'layoutColumn', attrs: { width: 50 }, content: [{ type: 'paragraph', content: [] }] },
-      ],
-    },
-  ],
+  content: [{ type: 'blockCard', attrs: { data: { name: 'Example', url: 'https://example.com' } } }],
 };
 
 let app: FastifyInstance;

@@ -1,6 +1,7 @@
 import { directiveFor } from '../directives.js';
 import { asNode, type BlockHandler } from '../handler.js';
-import { indent, leaf, stack, withLineBefore } from '../rendered.js';
+import { leaf } from '../rendered.js';
+import { directiveQuote } from './directive-quote.js';
 
 /**
  * Macros and apps. An `extension` is the registry's `adf:extension` directive alone on its
@@ -15,16 +16,4 @@ export const extension: BlockHandler = (node, place) => {
   return leaf([directive.comment]);
 };
 
-export const bodiedExtension: BlockHandler = (node, place) => {
-  if (node.marks?.length) return asNode('a bodied extension with marks');
-  const children = node.content ?? [];
-  if (children.length === 0) return asNode('an empty bodied extension');
-  const directive = directiveFor(node, place.settings, { always: true });
-  if (!directive.ok || directive.comment === null)
-    return asNode(directive.ok ? 'no directive' : directive.reason);
-  return {
-    children,
-    levels: 1,
-    join: (parts) => withLineBefore(directive.comment, indent(stack(parts), '> ', '> ')),
-  };
-};
+export const bodiedExtension: BlockHandler = (node, place) => directiveQuote(node, place);

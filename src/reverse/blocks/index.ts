@@ -5,6 +5,7 @@ import { expand } from './expand.js';
 import { heading } from './heading.js';
 import { bulletList, listItem, orderedList } from './lists.js';
 import { card } from './card.js';
+import { layoutColumn, layoutSection } from './layout.js';
 import { decisionList } from './decision-list.js';
 import { bodiedExtension, extension } from './extension.js';
 import { mediaGroup } from './media-group.js';
@@ -34,6 +35,8 @@ export const BLOCK_HANDLERS: ReadonlyMap<string, BlockHandler> = new Map<string,
   ['mediaSingle', mediaSingle],
   ['mediaGroup', mediaGroup],
   ['decisionList', decisionList],
+  ['layoutSection', layoutSection],
+  ['layoutColumn', layoutColumn],
   ['blockCard', card],
   ['embedCard', card],
   ['extension', extension],

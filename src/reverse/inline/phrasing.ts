@@ -163,7 +163,7 @@ function render(
           marks: marksKey([{ type: 'link', attrs: { href: takes.url } }]),
         });
       } else if (takes.kind === 'shortcode') {
-        out += takes.value;
+        out.write(takes.value);
         expect(
           takes.text === undefined
             ? { kind: 'text', text: takes.value, marks: '[]' }
