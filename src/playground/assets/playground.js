@@ -230,3 +230,6 @@ showMode();
 const firstExample = (EXAMPLES[Number(state.example)] ?? EXAMPLES[0]).markdown;
 editor.value = state.inputs[state.mode] ?? (state.mode === 'markdown' ? firstExample : '');
 update();
+// The editor is read-only until the engine has loaded and the saved input is in place: typing
+// earlier would be overwritten by it (and a test filling it early would race the same way).
+$('markdown').readOnly = false;
