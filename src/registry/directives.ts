@@ -310,14 +310,11 @@ export const DIRECTIVES = {
       },
     },
   },
-  panel: {
-    description:
-      'Makes the quote on the next line a panel (a GitHub alert `> [!NOTE]` already is one) and sets its type, colour and icon.',
-    target: ['panel'],
-    precedes: ['blockquote', 'panel'],
-    becomes: { type: 'panel', attrs: { panelType: 'info' } },
-    closed: true,
-    attributes: {
+  panel: turnsInto(
+    'panel',
+    'blockquote',
+    'Makes the quote on the next line a panel (a GitHub alert `> [!NOTE]` already is one) and sets its type, colour and icon.',
+    {
       panelType: {
         type: PANEL_TYPES,
         description: 'Panel kind (default `info`).',
@@ -344,7 +341,8 @@ export const DIRECTIVES = {
         atlassian: same('panelIconText'),
       },
     },
-  },
+    { panelType: 'info' },
+  ),
   mediaSingle: {
     description:
       'Size and placement of an image alone in its paragraph. Stands on the line directly before it.',
@@ -412,14 +410,11 @@ export const DIRECTIVES = {
     'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block.',
     { localId: LOCAL_ID },
   ),
-  embedCard: {
-    description:
-      'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
-    target: ['embedCard'],
-    precedes: ['paragraph', 'embedCard'],
-    becomes: { type: 'embedCard', attrs: { layout: 'center' } },
-    closed: true,
-    attributes: {
+  embedCard: turnsInto(
+    'embedCard',
+    'paragraph',
+    'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
+    {
       layout: {
         type: MEDIA_LAYOUTS,
         description: 'Placement (default `center`).',
@@ -438,7 +433,8 @@ export const DIRECTIVES = {
       },
       localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
     },
-  },
+    { layout: 'center' },
+  ),
   layoutSection: turnsInto(
     'layoutSection',
     'blockquote',
