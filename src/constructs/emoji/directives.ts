@@ -1,0 +1,28 @@
+import { same, type DirectiveSpec } from '../../registry/spec.js';
+import { text } from '../../registry/value-types.js';
+
+export const emojiDirective: DirectiveSpec = {
+  description:
+    'Inline: the shortcode directly after it, `:grin:` or an Atlassian one GitHub does not know (`:clapping_hands:`), becomes an emoji with these attributes.',
+  target: ['emoji'],
+  precedes: [],
+  closed: true,
+  inline: { node: 'emoji', takes: 'word' },
+  attributes: {
+    id: {
+      type: text,
+      description: 'Emoji id (`1f601`, or an id of a custom emoji).',
+      atlassian: same('id'),
+    },
+    text: {
+      type: text,
+      description: "The emoji character (default: GitHub's for the shortcode).",
+      atlassian: same('text'),
+    },
+    localId: {
+      type: text,
+      description: 'Identifier of this emoji in the document.',
+      atlassian: same('localId'),
+    },
+  },
+};

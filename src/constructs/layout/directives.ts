@@ -1,0 +1,26 @@
+import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import { numberInRange } from '../../registry/value-types.js';
+
+export const layoutSectionDirective: DirectiveSpec = turnsInto(
+  'layoutSection',
+  'blockquote',
+  'Makes the quote on the next line a row of columns (`layoutSection`); each quote inside it, with `adf:layoutColumn` before it, is a column.',
+  { localId: LOCAL_ID },
+);
+
+export const layoutColumnDirective: DirectiveSpec = {
+  ...turnsInto(
+    'layoutColumn',
+    'blockquote',
+    'Makes the quote on the next line, inside a layout section, one of its columns.',
+    {
+      width: {
+        type: numberInRange(0, 100),
+        description: 'Width in percent of the row.',
+        atlassian: same('width'),
+      },
+      localId: LOCAL_ID,
+    },
+  ),
+  required: ['width'],
+};

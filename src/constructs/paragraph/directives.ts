@@ -1,0 +1,28 @@
+import { alignmentMark } from '../alignment/mark.js';
+import type { DirectiveSpec } from '../../registry/spec.js';
+import { integerInRange, oneOf } from '../../registry/value-types.js';
+
+export const paragraphDirective: DirectiveSpec = {
+  description: 'Paragraph alignment and indentation. Stands on the line directly before the paragraph.',
+  target: ['paragraph'],
+  precedes: ['paragraph'],
+  alone: 'paragraph',
+  closed: true,
+  attributes: {
+    textAlign: {
+      type: oneOf('left', 'center', 'right'),
+      description: 'Text alignment (the `alignment` mark).',
+      atlassian: alignmentMark,
+    },
+    indentation: {
+      type: integerInRange(1, 6),
+      description: 'Indentation level (the `indentation` mark).',
+      atlassian: {
+        kind: 'mark',
+        markType: 'indentation',
+        toMark: (value) => ({ type: 'indentation', attrs: { level: value } }),
+        fromMark: (mark) => mark.attrs?.level,
+      },
+    },
+  },
+};

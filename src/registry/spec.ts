@@ -1,0 +1,116 @@
+import type { AdfMark, AdfNode } from '../types.js';
+import { nonEmptyText, type ValueType } from './value-types.js';
+
+/**
+ * The shape of a directive row (`<!-- adf:NAME attr="value" -->`). Each construct declares
+ * its rows in src/constructs/; src/registry/directives.ts lists them all.
+ *
+ * For every directive: which blocks it may stand before, which node receives its attributes,
+ * and for every attribute its value type and where it lands in each output profile. The
+ * forward converter, the profile lowering, the reverse direction, the schema generator and the
+ * docs all read this table; none of them names an attribute on its own.
+ */
+
+/** Where an attribute lands in a profile. The value is already parsed by the attribute's type. */
+export type Target =
+  /**
+   * `node.attrs[name]`, optionally converted on the way (and back, for the reverse direction);
+   * `also` are fixed attributes the value needs beside it (a percentage width's `widthType`).
+   */
+  | {
+      kind: 'attr';
+      name: string;
+      to?: (value: unknown) => unknown;
+      from?: (value: unknown) => unknown;
+      also?: Readonly<Record<string, unknown>>;
+    }
+  /** A block mark on the node. `toMark` gives null when the value is the default (nothing to write). */
+  | {
+      kind: 'mark';
+      markType: string;
+      toMark: (value: unknown) => AdfMark | null | 'unsupported';
+      fromMark: (mark: AdfMark) => unknown;
+    }
+  /** The profile has no equivalent: dropped, with an `attribute-dropped` warning. */
+  | { kind: 'drop' }
+  /**
+   * Not an attribute but the shape of the node (a table's header row): the directive's
+   * `reshape` applies it, in both profiles, once the node is built.
+   */
+  | { kind: 'shape' };
+
+export interface AttributeSpec {
+  type: ValueType;
+  description: string;
+  /**
+   * Where it lands in the atlassian profile; the extended profile uses `attrs[<same name>]`,
+   * except for a `closed` directive, which lands here in both profiles.
+   */
+  atlassian: Target;
+}
+
+/** What an inline directive turns into a node: the word (or code span) after it, or the link after it. */
+export interface InlineDirective {
+  node: string;
+  takes: 'word' | 'link';
+  /** Attributes the node has when the directive does not give them. */
+  defaults?: Readonly<Record<string, unknown>>;
+}
+
+export interface DirectiveSpec {
+  description: string;
+  /** Node types whose `attrs` the directive sets. */
+  target: readonly string[];
+  /**
+   * Block node types the directive may stand directly before, and how to find the node that
+   * receives the attributes from that block (default: the block itself).
+   */
+  precedes: readonly string[];
+  receiver?: (block: AdfNode) => AdfNode | undefined;
+  /** The directive may also stand at the very start of a table cell's text. */
+  atCellStart?: boolean;
+  /** The block it precedes turns into this node (a quote into a panel); `attrs` are defaults. */
+  becomes?: { type: string; attrs: Readonly<Record<string, unknown>> };
+  /**
+   * Every attribute is one of the official schema: both profiles land it through `atlassian`,
+   * the extended schema is not widened for it, and an unknown attribute is dropped in both.
+   */
+  closed?: boolean;
+  /** An inline directive: it stands inside text, directly before what it makes a node of. */
+  inline?: InlineDirective;
+  /** Standing alone (no block on the next line), the directive is a node of this type itself. */
+  alone?: string;
+  /** Attributes a node made by `alone` must have (the official schema requires them). */
+  required?: readonly string[];
+  /** Applies the `shape` attributes given (by name, parsed) to the finished node. */
+  reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => void;
+  attributes: Readonly<Record<string, AttributeSpec>>;
+}
+
+export const same = (name: string): Target => ({ kind: 'attr', name });
+export const drop: Target = { kind: 'drop' };
+export const shape: Target = { kind: 'shape' };
+
+export const LOCAL_ID: AttributeSpec = {
+  type: nonEmptyText,
+  description: 'Identifier in the document.',
+  atlassian: { kind: 'attr', name: 'localId' },
+};
+
+/** A closed directive that turns the block after it into another node (a list into decisions). */
+export function turnsInto(
+  type: string,
+  from: string,
+  description: string,
+  attributes: Readonly<Record<string, AttributeSpec>> = {},
+  defaults: Readonly<Record<string, unknown>> = {},
+): DirectiveSpec {
+  return {
+    description,
+    target: [type],
+    precedes: [from, type],
+    becomes: { type, attrs: defaults },
+    closed: true,
+    attributes,
+  };
+}
