@@ -153,6 +153,16 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A mention link without an account id (`[@Name](mention:)`) that `resolveMention` did not resolve; its text is kept.',
   },
+  'mention-like-link': {
+    severity: 'warning',
+    summary:
+      "Jira's wiki mention of a user name (`[~jane]`) names no account, and `resolveMention` did not resolve it; it is kept as text. `[~accountid:ID]`, `[@Name](mention:ID)` and `@[Name](accountid:ID)` are mentions.",
+  },
+  'relative-image': {
+    severity: 'warning',
+    summary:
+      'atlassian profile: an image whose URL is a relative path (`./images/d.png`) and that `resolveImage` did not answer; Jira and Confluence cannot load it, so the media keeps a URL that shows nothing there.',
+  },
   'resolver-answer-invalid': {
     severity: 'error',
     summary:

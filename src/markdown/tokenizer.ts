@@ -2,6 +2,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
 import { footnotesPlugin } from './footnotes.js';
+import { mentionsPlugin } from './mentions.js';
 
 /**
  * How deep markdown-it may nest blocks (and inline runs) before it stops descending. It bounds
@@ -37,6 +38,7 @@ function createTokenizer() {
   md.use(emojiPlugin);
   md.use(footnotesPlugin);
   md.use(alertsPlugin);
+  md.use(mentionsPlugin);
   return md;
 }
 

@@ -84,7 +84,20 @@ function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
     );
   }
   const file = parseFileMediaUrl(url);
-  return file ? { type: 'file', id: file.id, collection: file.collection } : { type: 'external', url };
+  if (file) return { type: 'file', id: file.id, collection: file.collection };
+  if (ctx.profile === 'atlassian' && isRelative(url)) {
+    ctx.report(
+      'relative-image',
+      `the image URL ${JSON.stringify(url)} is relative: Jira and Confluence cannot load it (upload the file and give resolveImage, or --images, its media id, or use an absolute URL)`,
+      ctx.positionOf(ctx.current),
+    );
+  }
+  return { type: 'external', url };
+}
+
+/** No scheme (`https:`, `data:`) and not protocol-relative (`//host/…`): a path only the writer's repository has. */
+function isRelative(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
 /**

@@ -8,6 +8,7 @@ import { htmlInline } from './html-inline.js';
 import { reportUnclosedTags } from './html-tags.js';
 import { image } from './image.js';
 import { finishAwaiting, takeForDirective } from './inline-directive.js';
+import { jiraMention } from './jira-mention.js';
 import { linkClose } from './link.js';
 import { linkOpenWithHooks } from './link-hooks.js';
 import { emoji, footnoteRef } from './nodes.js';
@@ -33,6 +34,7 @@ const HANDLERS: ReadonlyMap<string, InlineHandler> = new Map<string, InlineHandl
   ['html_inline', htmlInline],
   ['emoji', emoji],
   ['footnote_ref', footnoteRef],
+  ['jira_mention', jiraMention],
 ]);
 
 /** Converts an inline token's children to ADF inline nodes. */

@@ -1,3 +1,4 @@
+import { MENTION_SCHEMES } from '../../markdown/mentions.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode, ConvertOptions } from '../../types.js';
 import { plainText } from './image.js';
@@ -5,17 +6,17 @@ import { linkOpen } from './link.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';
 
-const MENTION_SCHEME = 'mention:';
-
 /**
- * What a link may mean beyond a link mark: `[@Jane Doe](mention:ACCOUNT_ID)` is a mention, and
+ * What a link may mean beyond a link mark: `[@Jane Doe](mention:ACCOUNT_ID)` (or
+ * `accountid:ACCOUNT_ID`, the scheme people copy from Jira's wiki form) is a mention, and
  * the caller's `resolveLink` may answer a smart link card or other link attributes. Everything
  * else is the plain link of link.ts.
  */
 export function linkOpenWithHooks(token: Token, state: InlineState): void {
   const href = String(token.attrGet('href') ?? '');
-  if (href.startsWith(MENTION_SCHEME)) {
-    mention(state, href.slice(MENTION_SCHEME.length));
+  const scheme = MENTION_SCHEMES.find((prefix) => href.startsWith(prefix));
+  if (scheme) {
+    mention(state, href.slice(scheme.length), token.meta?.at === true);
     return;
   }
   const resolve = state.ctx.options.resolveLink;
@@ -76,8 +77,9 @@ function isBare(token: Token, state: InlineState, href: string): boolean {
   return plainText(state.children.slice(state.index + 1, close)) === href;
 }
 
-function mention(state: InlineState, rawId: string): void {
-  const at = state.locate(state.find('['));
+/** `atOutside`: the `@` stood before the bracket (`@[Jane](mention:ID)`); the mention starts there. */
+function mention(state: InlineState, rawId: string, atOutside: boolean): void {
+  const at = state.locate(state.find(atOutside ? '@[' : '['));
   const close = closingIndex(state.children, state.index);
   const written = plainText(state.children.slice(state.index + 1, close)).trim();
   state.index = close;

@@ -18,7 +18,7 @@ export type Segment =
   | { kind: 'break' }
   | { kind: 'html'; html: string }
   | { kind: 'emoji'; shortName: string; text: string }
-  | { kind: 'mention'; id: string; text: string }
+  | { kind: 'mention'; id: string; text: string | undefined }
   | { kind: 'other'; type: string };
 
 /** `taskItem`: the text after a task checkbox, which the reader takes from a paragraph `[ ] ...`. */
@@ -86,6 +86,13 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         else out.push({ kind: 'break' });
         break;
       }
+      case 'jira_mention':
+        out.push(
+          typeof token.meta?.id === 'string'
+            ? { kind: 'mention', id: decodeId(token.meta.id), text: undefined }
+            : { kind: 'other', type: token.type },
+        );
+        break;
       case 'emoji':
         out.push({ kind: 'emoji', shortName: `:${token.markup}:`, text: token.content });
         break;
