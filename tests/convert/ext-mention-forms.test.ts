@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAdf } from '../../src/reverse/index.js';
-import type { AdfNode } from '../../src/types.js';
+import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, link, p, t } from './builders.js';
 import { inBoth, valid } from './ext-helpers.js';
 
@@ -26,7 +26,7 @@ describe("Jira's wiki mention [~accountid:ID]", () => {
   });
 
   it('reads back from ADF: a mention with an id alone is written in the same form', () => {
-    const input = doc(p(t('Ping '), mention({ id: '557058:abc' })));
+    const input = doc(p(t('Ping '), mention({ id: '557058:abc' }))) as AdfDoc;
     const { markdown, diagnostics } = convertAdf(input);
     expect(markdown).toBe('Ping [~accountid:557058:abc]\n');
     expect(diagnostics).toEqual([]);
