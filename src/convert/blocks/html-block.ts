@@ -7,7 +7,7 @@ import type { ConvertContext } from '../context.js';
 import { addPending, applyAttributes, missingAttributes } from '../directives.js';
 import { eachHtmlPiece } from '../html-pieces.js';
 import { locator } from '../locate.js';
-import { convertDetails, splitDetails } from './details.js';
+import { convertDetails, splitDetails } from '../../constructs/expand/forward.js';
 import { addBlock, openBlock } from './handler.js';
 import { inline } from './inline.js';
 

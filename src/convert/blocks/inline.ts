@@ -2,12 +2,12 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
-import { plainText } from '../inline/image.js';
+import { plainText } from '../../constructs/media/image.js';
 import { locator } from '../locate.js';
 import { parseFileMediaUrl } from '../../adf/file-media.js';
 import { checkNode } from '../../schema/check-node.js';
 import type { BlockHandler } from './handler.js';
-import { taskMarker } from './task-list.js';
+import { taskMarker } from '../../constructs/task-list/forward.js';
 
 /** The inline content of the innermost block: a paragraph, a heading, or a table cell's paragraph. */
 export const inline: BlockHandler = (token, ctx) => {

@@ -5,7 +5,7 @@ import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
-import { decodeId } from './link-hooks.js';
+import { decodeId } from '../../constructs/link/hooks.js';
 import { emojiText } from '../../markdown/emoji.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';

@@ -1,5 +1,5 @@
 import type { Token } from '../../markdown/tokenizer.js';
-import { mentionNode } from './link-hooks.js';
+import { mentionNode } from '../../constructs/link/hooks.js';
 import type { InlineState } from './state.js';
 
 /** `@handle` as GitHub writes a mention; only the caller's `resolveMention` knows the account. */

@@ -1,30 +1,16 @@
+import { type Table, tableOf } from '../../engine/maps.js';
 import type { NodeHandler } from '../handler.js';
-import { CONTAINER_HANDLERS } from './containers.js';
-import { INLINE_HANDLERS } from './inline.js';
-import { LIST_HANDLERS } from './lists.js';
-import { MEDIA_HANDLERS } from './media.js';
-import { TABLE_HANDLERS } from './tables.js';
-import { TEXT_BLOCK_HANDLERS } from './text-blocks.js';
 import { unknownNode } from './unknown.js';
 
-/** Node type to handler; a Map, so a user's `"type": "__proto__"` finds nothing. */
-const HANDLERS: ReadonlyMap<string, NodeHandler> = new Map(
-  Object.entries({
-    ...TEXT_BLOCK_HANDLERS,
-    ...LIST_HANDLERS,
-    ...TABLE_HANDLERS,
-    ...CONTAINER_HANDLERS,
-    ...INLINE_HANDLERS,
-    ...MEDIA_HANDLERS,
-  }),
-);
+/** Node type to handler, from every construct. */
+const HANDLERS: Table<NodeHandler> = tableOf('renderers');
 
 export function handlerFor(type: unknown): NodeHandler {
   return (typeof type === 'string' && HANDLERS.get(type)) || unknownNode;
 }
 
 export function knownNodeTypes(): string[] {
-  return [...HANDLERS.keys()];
+  return HANDLERS.keys();
 }
 
 /** Node types that live among text; an unknown node next to them renders as a span. */

@@ -1,0 +1,61 @@
+import { tokenize } from '../../markdown/tokenizer.js';
+import { directiveFor } from '../../reverse/directives.js';
+import { asNode, type BlockHandler } from '../../reverse/handler.js';
+import { escapeText } from '../../reverse/inline/escape.js';
+import { linkTail } from '../../reverse/inline/link.js';
+import { leaf, withLineBefore } from '../../reverse/rendered.js';
+
+/**
+ * Smart link blocks: the registry's `adf:blockCard` / `adf:embedCard` directive, then the URL
+ * alone on its line, `<https://…>` (or `[url](url)` where an autolink would not read back the
+ * same). Cards of a datasource (no URL) have no Markdown form.
+ */
+export function urlLine(url: string): string | null {
+  const candidates = [`<${url}>`];
+  const tail = linkTail(url, undefined);
+  if (tail !== null) {
+    const label = escapeText(url, {
+      blockStart: false,
+      lineStart: false,
+      lineEnd: false,
+      pipes: false,
+      inTable: false,
+      inLinkText: true,
+      brackets: true,
+    });
+    candidates.push(`[${label}${tail}`);
+  }
+  return candidates.find((markdown) => readsBackAs(markdown, url)) ?? null;
+}
+
+function readsBackAs(markdown: string, url: string): boolean {
+  const tokens = tokenize(markdown);
+  const children = tokens.length === 3 ? (tokens[1].children ?? []) : [];
+  return (
+    children.length === 3 &&
+    children[0].type === 'link_open' &&
+    children[0].attrGet('href') === url &&
+    children[2].type === 'link_close'
+  );
+}
+
+const READER_DEFAULTS: Readonly<Record<string, Record<string, unknown>>> = {
+  blockCard: {},
+  embedCard: { layout: 'center' },
+};
+
+export const card: BlockHandler = (node, place) => {
+  const url = node.attrs?.url;
+  if (typeof url !== 'string' || node.content !== undefined || node.marks?.length)
+    return asNode('only a card with a URL has Markdown syntax');
+  const line = urlLine(url);
+  if (line === null) return asNode('the URL does not read back the same');
+  const directive = directiveFor(node, place.settings, {
+    syntaxAttrs: ['url'],
+    defaults: READER_DEFAULTS[node.type] ?? {},
+    always: true,
+  });
+  if (!directive.ok || directive.comment === null)
+    return asNode(directive.ok ? 'no directive' : directive.reason);
+  return withLineBefore(directive.comment, leaf([line]));
+};

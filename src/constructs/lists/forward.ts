@@ -1,0 +1,26 @@
+import type { BlockHandler } from '../../convert/blocks/handler.js';
+import { openBlock } from '../../convert/blocks/handler.js';
+import { recoverTooDeep } from '../../convert/blocks/nesting.js';
+import { settleDecisionList } from '../decision-list/forward.js';
+import { settleTaskList } from '../task-list/forward.js';
+
+export const bulletListOpen: BlockHandler = (token, ctx) => {
+  openBlock(ctx, { type: 'bulletList', content: [] }, token);
+};
+
+export const orderedListOpen: BlockHandler = (token, ctx) => {
+  const order = Number(token.attrGet('start') ?? 1);
+  openBlock(ctx, { type: 'orderedList', attrs: { order }, content: [] }, token);
+};
+
+export const listItemOpen: BlockHandler = (token, ctx) => {
+  openBlock(ctx, { type: 'listItem', content: [] }, token);
+  recoverTooDeep(token, ctx);
+};
+
+export const bulletListClose: BlockHandler = (_token, ctx) => {
+  const list = ctx.close();
+  // `adf:decisionList` made it a decision list when it opened.
+  if (list.type === 'decisionList') settleDecisionList(ctx, list);
+  else settleTaskList(ctx, list);
+};

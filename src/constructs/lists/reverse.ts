@@ -1,0 +1,99 @@
+import { scalarText } from '../../adf/scalar-text.js';
+import type { AdfNode } from '../../types.js';
+import {
+  asNode,
+  type BlockHandler,
+  type Container,
+  hasExtras,
+  type RenderedChild,
+} from '../../reverse/handler.js';
+import { indent, type Rendered, stack } from '../../reverse/rendered.js';
+import { wellFormedWithChildren } from '../../reverse/shape.js';
+import { bulletChar, orderedDelimiter } from '../../reverse/blocks/list-markers.js';
+
+/** CommonMark reads at most nine digits as a list number. */
+const MAX_ORDER = 999_999_999;
+
+const isEmptyParagraph = (node: AdfNode | undefined): boolean =>
+  node?.type === 'paragraph' && (node.content?.length ?? 0) === 0;
+
+/** Why the items cannot be Markdown list items, or null when they can. */
+function itemsProblem(items: readonly AdfNode[]): string | null {
+  if (items.length === 0) return 'an empty list has no Markdown form';
+  if (!items.every(wellFormedWithChildren)) return 'an item that is not a well-formed node';
+  for (const item of items) {
+    if (item?.type !== 'listItem') return `a ${scalarText(item?.type)} inside a list has no Markdown form`;
+    if (hasExtras(item)) return 'list item attributes have no Markdown form';
+    const content = item.content ?? [];
+    if (content.length === 0) return 'an empty list item has no Markdown form';
+  }
+  return null;
+}
+
+/** `- - -` (markers of nested lists on one line, the innermost item empty) would be a rule. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/** Each item's lines after its marker, continuation lines indented to the marker's width. */
+function joinItems(parts: readonly RenderedChild[], marker: (i: number) => string): Rendered {
+  return stack(
+    parts.map((part, i) => {
+      const first = marker(i);
+      const pad = ' '.repeat(first.length);
+      if (part.lines.length === 0) return { lines: [first.trimEnd()], notes: [] };
+      const item = indent(part, first, pad);
+      if (!THEMATIC_BREAK.test(item.lines[0])) return item;
+      // The item may start with one blank line: its content then begins on the next line.
+      return stack([{ lines: [first.trimEnd()], notes: [] }, indent(part, pad, pad)], () => 0);
+    }),
+    () => 0,
+  );
+}
+
+function listContainer(node: AdfNode, marker: (i: number) => string): Container | ReturnType<typeof asNode> {
+  const items = node.content ?? [];
+  const problem = itemsProblem(items);
+  if (problem) return asNode(problem);
+  return { children: items, levels: 2, join: (parts) => joinItems(parts, marker) };
+}
+
+export const bulletList: BlockHandler = (node, place) => {
+  if (hasExtras(node)) return asNode('list attributes have no Markdown form');
+  const bullet = bulletChar(place.siblings, place.index);
+  return listContainer(node, () => `${bullet} `);
+};
+
+export const orderedList: BlockHandler = (node, place) => {
+  if (hasExtras(node, ['order'])) return asNode('list attributes other than order have no Markdown form');
+  const order = node.attrs?.order ?? 1;
+  const count = node.content?.length ?? 0;
+  if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order + count - 1 > MAX_ORDER) {
+    return asNode('the list order is not a number Markdown can write');
+  }
+  const delimiter = orderedDelimiter(place.siblings, place.index);
+  return listContainer(node, (i) => `${order + i}${delimiter} `);
+};
+
+/**
+ * A list right after a paragraph needs no blank line when it can interrupt the paragraph
+ * (bullets, or numbering from 1), which keeps lists tight and readable.
+ */
+function interruptsParagraph(previous: AdfNode | undefined, next: AdfNode | undefined): boolean {
+  // An empty paragraph is a lone `adf:paragraph` line, which needs the blank line after it.
+  if (previous?.type !== 'paragraph' || isEmptyParagraph(previous) || !next) return false;
+  // An empty first item cannot interrupt a paragraph (`-` alone would underline it as a heading).
+  if (isEmptyParagraph(next.content?.[0]?.content?.[0])) return false;
+  if (next.type === 'bulletList' || next.type === 'taskList') return true;
+  return next.type === 'orderedList' && (next.attrs?.order ?? 1) === 1;
+}
+
+export const listItem: BlockHandler = (node, place) => {
+  if (place.parent.type !== 'bulletList' && place.parent.type !== 'orderedList') {
+    return asNode('a list item outside a list has no Markdown form');
+  }
+  const children = node.content ?? [];
+  return {
+    children,
+    levels: 0,
+    join: (parts) => stack(parts, (i) => (interruptsParagraph(children[i], children[i + 1]) ? 0 : 1)),
+  };
+};

@@ -1,0 +1,32 @@
+import type { Token } from '../../markdown/tokenizer.js';
+import type { InlineState } from '../../convert/inline/state.js';
+
+/**
+ * ADF has no inline image (media stands alone as a block; a lone image becomes `mediaSingle`,
+ * see blocks/inline.ts). An image inside text keeps its words: its alt text (or URL) linked to
+ * the image, inside the surrounding link if there is one (the common badge `[![b](img)](url)`).
+ */
+export function image(token: Token, state: InlineState): void {
+  const src = String(token.attrGet('src') ?? '');
+  const alt = plainText(token.children ?? []);
+  const inLink = state.marks.some((m) => m.type === 'link');
+  state.ctx.report(
+    'inline-replaced',
+    `an image inside text has no ADF form; kept as ${inLink ? 'the text' : 'a link'} "${alt || src}"`,
+    state.locate(state.find('![')),
+  );
+  if (!inLink) state.pushMark({ type: 'link', attrs: { href: src } });
+  state.text(alt || src);
+  if (!inLink) state.popMark('link');
+}
+
+export function plainText(tokens: readonly Token[]): string {
+  let out = '';
+  for (const t of tokens) {
+    if (t.type === 'text' || t.type === 'text_special' || t.type === 'code_inline' || t.type === 'emoji')
+      out += t.content;
+    else if (t.type === 'image') out += plainText(t.children ?? []);
+    else if (t.type === 'softbreak' || t.type === 'hardbreak') out += ' ';
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { ALERT_PANEL_TYPES, type AlertKind } from '../../markdown/alerts.js';
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfNode } from '../../types.js';
+import type { ConvertContext } from '../../convert/context.js';
+import type { BlockHandler } from '../../convert/blocks/handler.js';
+import { openBlock } from '../../convert/blocks/handler.js';
+import { recoverTooDeep } from '../../convert/blocks/nesting.js';
+
+export const blockquoteOpen: BlockHandler = (token, ctx) => {
+  openQuote(ctx, { type: 'blockquote', content: [] }, token);
+};
+
+export const alertOpen: BlockHandler = (token, ctx) => {
+  const panelType = ALERT_PANEL_TYPES[token.meta?.alert as AlertKind] ?? 'info';
+  openQuote(ctx, { type: 'panel', attrs: { panelType }, content: [] }, token);
+};
+
+/** A `>` container (quote or panel); positions point at its own `>` on the line. */
+function openQuote(ctx: ConvertContext, node: AdfNode, token: Token): void {
+  const outer = ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
+  const quote = openBlock(ctx, node, token);
+  const column = nthIndexOf(ctx.line(token.map?.[0] ?? 0), '>', outer);
+  if (column >= 0) ctx.columnOf.set(quote, column);
+  recoverTooDeep(token, ctx);
+}
+
+/** Where the n-th (0-based) `>` of the line stands: the marker of the quote at that depth. */
+function nthIndexOf(text: string, char: string, n: number): number {
+  let at = text.indexOf(char);
+  for (let i = 0; i < n && at >= 0; i++) at = text.indexOf(char, at + 1);
+  return at;
+}

@@ -1,0 +1,43 @@
+import type { AdfMark } from '../../types.js';
+import type { BlockHandler } from '../../convert/blocks/handler.js';
+import { openBlock } from '../../convert/blocks/handler.js';
+import { layoutTable } from './layout.js';
+
+/**
+ * GFM tables. Every cell holds a paragraph (ADF never takes bare text in a cell); the column
+ * alignment of the separator row becomes ADF's `alignment` mark on that paragraph.
+ */
+export const tableOpen: BlockHandler = (token, ctx) => {
+  const table = openBlock(ctx, { type: 'table', content: [] }, token);
+  // After the directives on the line before the table (queued as it opened) and in its cells.
+  ctx.afterBuild.push(() => layoutTable(ctx, table));
+};
+
+export const rowOpen: BlockHandler = (token, ctx) => {
+  ctx.open({ type: 'tableRow', content: [] }, token);
+  ctx.rowLine = token.map?.[0] ?? ctx.rowLine;
+  ctx.rowCursor = 0;
+};
+
+const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
+  'text-align:center': { type: 'alignment', attrs: { align: 'center' } },
+  'text-align:right': { type: 'alignment', attrs: { align: 'end' } },
+};
+
+function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
+  return (token, ctx) => {
+    ctx.open({ type, content: [] });
+    ctx.lineOf.set(ctx.current, ctx.rowLine);
+    const style = token.attrGet('style');
+    const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
+    ctx.open(mark ? { type: 'paragraph', marks: [mark], content: [] } : { type: 'paragraph', content: [] });
+  };
+}
+
+export const headerOpen = cellOpen('tableHeader');
+export const cellOpenHandler = cellOpen('tableCell');
+
+export const cellClose: BlockHandler = (_token, ctx) => {
+  ctx.close();
+  ctx.close();
+};

@@ -1,0 +1,46 @@
+import { CONSTRUCTS } from '../constructs/index.js';
+import type { Construct } from './construct.js';
+
+type Part = 'blockTokens' | 'inlineTokens' | 'writers' | 'renderers' | 'directives';
+
+type ValueOf<P extends Part> = NonNullable<Construct[P]>[string];
+
+/** A lookup table derived from the constructs; read-only, keyed by token or node type. */
+export interface Table<V> {
+  get(key: string): V | undefined;
+  keys(): string[];
+}
+
+/** Builds one part's table from a list of constructs; a key claimed twice is a programming error. */
+export function buildTable<P extends Part>(
+  constructs: readonly Construct[],
+  part: P,
+  core: Readonly<Record<string, ValueOf<P>>> = {},
+): Map<string, ValueOf<P>> {
+  // A Map, so a user's `"type": "__proto__"` finds nothing.
+  const table = new Map<string, ValueOf<P>>(Object.entries(core));
+  for (const construct of constructs) {
+    for (const [key, value] of Object.entries(construct[part] ?? {}) as [string, ValueOf<P>][]) {
+      if (table.has(key)) throw new Error(`${part} "${key}" is claimed twice (construct ${construct.name})`);
+      table.set(key, value);
+    }
+  }
+  return table;
+}
+
+/**
+ * One part of every construct in src/constructs/index.ts as a table, with the converter's own
+ * entries (`core`) beside them. Built on first use: the constructs' modules import the
+ * converters that use these tables, so the list is complete only once every module has loaded.
+ */
+export function tableOf<P extends Part>(
+  part: P,
+  core: Readonly<Record<string, ValueOf<P>>> = {},
+): Table<ValueOf<P>> {
+  let built: Map<string, ValueOf<P>> | undefined;
+  const table = () => {
+    built ??= buildTable(CONSTRUCTS, part, core);
+    return built;
+  };
+  return { get: (key) => table().get(key), keys: () => [...table().keys()] };
+}
