@@ -16,10 +16,12 @@ import type { ConvertContext } from './context.js';
 export type Locator = (offset: number) => Position;
 
 export function locator(ctx: ConvertContext, firstLine: number, text: string, searchFrom = 0): Locator {
+  // Both made on the first position asked for: most texts are never asked for one.
   let starts: number[] | undefined;
-  const bases = new Map<number, number>();
+  let bases: Map<number, number> | undefined;
   return (offset) => {
     starts ??= lineStarts(text);
+    bases ??= new Map();
     const line = lineAt(starts, offset);
     const lineStart = starts[line];
     let base = bases.get(line);

@@ -3,6 +3,8 @@ import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
 import { footnotesPlugin } from './footnotes.js';
 import { mentionsPlugin } from './mentions.js';
+import { linkNormalizePlugin } from './link-normalize.js';
+import { sourceNormalizePlugin } from './source-normalize.js';
 
 /**
  * How deep markdown-it may nest blocks (and inline runs) before it stops descending. It bounds
@@ -11,7 +13,11 @@ import { mentionsPlugin } from './mentions.js';
  */
 export const MAX_NESTING = 100;
 
-function createTokenizer() {
+/**
+ * mdadf's markdown-it. `fastPaths: false` leaves out the rules that only make markdown-it's own
+ * work cheaper (same tokens, checked by tests/markdown/fast-paths.test.ts).
+ */
+export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
   // autolinks are switched on, typographic replacements stay off (they would alter the text).
   const md = new MarkdownIt('commonmark', { html: true, linkify: true, typographer: false });
@@ -39,8 +45,28 @@ function createTokenizer() {
   md.use(footnotesPlugin);
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
+  if (fastPaths) {
+    skipTextsThatCannotLink(md.linkify);
+    md.use(sourceNormalizePlugin);
+    md.use(linkNormalizePlugin);
+  }
   return md;
 }
+
+/**
+ * Every match linkify-it can make here needs `//` (http, https, ftp and protocol-relative URLs
+ * all start with it), `www.` or an `@` (e-mail). Its own pretest also tries each `word.word`
+ * against the host pattern, which the any-label top-level domain above makes true of almost
+ * every text, so the full match ran on nearly every text token. Testing for the three marks
+ * first gives the same answers without that work.
+ */
+function skipTextsThatCannotLink(linkify: MarkdownIt['linkify']): void {
+  const test = linkify.test.bind(linkify);
+  linkify.pretest = (text) => MAY_LINK.test(text);
+  linkify.test = (text) => MAY_LINK.test(text) && test(text);
+}
+
+const MAY_LINK = /\/\/|@|www\./i;
 
 /**
  * After `www.`: a domain (letters, digits, `-`, `_`, dots) and then everything up to white space

@@ -41,13 +41,18 @@ interface OpenTag {
  * wherever it is in the nesting (`<b><i></b>`), found in one step whatever the depth.
  */
 export class OpenTags {
-  /** Every tag opened, in order, so unclosed ones are reported in source order. */
-  private readonly opened: OpenTag[] = [];
-  private readonly openByName = new Map<string, OpenTag[]>();
+  /**
+   * Every tag opened, in order, so unclosed ones are reported in source order. Both tables are
+   * made on the first tag: most paragraphs have none, and this runs once per paragraph.
+   */
+  private opened: OpenTag[] | undefined;
+  private openByName: Map<string, OpenTag[]> | undefined;
 
   open(tag: string, markType: string, at: Position): void {
     const entry: OpenTag = { tag, markType, at, closed: false };
+    this.opened ??= [];
     this.opened.push(entry);
+    this.openByName ??= new Map();
     const stack = this.openByName.get(tag);
     if (stack) stack.push(entry);
     else this.openByName.set(tag, [entry]);
@@ -55,14 +60,14 @@ export class OpenTags {
 
   /** Closes the latest open tag of this name; its mark type, or undefined when none is open. */
   close(tag: string): string | undefined {
-    const entry = this.openByName.get(tag)?.pop();
+    const entry = this.openByName?.get(tag)?.pop();
     if (!entry) return undefined;
     entry.closed = true;
     return entry.markType;
   }
 
-  *unclosed(): Iterable<Readonly<OpenTag>> {
-    for (const entry of this.opened) if (!entry.closed) yield entry;
+  unclosed(): readonly Readonly<OpenTag>[] {
+    return this.opened ? this.opened.filter((entry) => !entry.closed) : [];
   }
 }
 

@@ -15,9 +15,10 @@ export class InlineState {
   /**
    * Marks currently open, per type, in the order they were opened. `__a_ b_` opens em twice: a
    * mark type counts once, the outermost, so only the first and the last of a type change the
-   * marks. Push and pop cost the same at any nesting depth.
+   * marks. Push and pop cost the same at any nesting depth. Made on the first mark: a state
+   * is made per paragraph, and most text has no marks.
    */
-  private readonly open = new Map<string, AdfMark[]>();
+  private open: Map<string, AdfMark[]> | undefined;
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
   marks: readonly AdfMark[] = [];
   private lastText: AdfNode | undefined;
@@ -48,6 +49,7 @@ export class InlineState {
   }
 
   pushMark(mark: AdfMark): void {
+    this.open ??= new Map();
     const stack = this.open.get(mark.type);
     if (stack) {
       stack.push(mark);
@@ -58,11 +60,11 @@ export class InlineState {
   }
 
   popMark(type: string): void {
-    const stack = this.open.get(type);
+    const stack = this.open?.get(type);
     if (!stack) return;
     stack.pop();
     if (stack.length > 0) return;
-    this.open.delete(type);
+    this.open!.delete(type);
     this.marks = this.marks.filter((m) => m.type !== type);
   }
 
