@@ -1,16 +1,18 @@
-/** ADF node types that stand among text (inline content), as opposed to blocks. */
-export const INLINE_NODE_TYPES: ReadonlySet<string> = new Set([
-  'text',
-  'hardBreak',
-  'mention',
-  'emoji',
-  'date',
-  'status',
-  'placeholder',
-  'inlineCard',
-  'mediaInline',
-  'inlineExtension',
-]);
+import { contentModel } from '../schema/content-model.js';
+
+/**
+ * ADF node types that stand among text (inline content), as opposed to blocks: what the
+ * content model lets a paragraph hold.
+ */
+export const INLINE_NODE_TYPES: ReadonlySet<string> = new Set(contentModel('extended').children('paragraph'));
+
+/** Mark types that may sit on text; every other mark belongs to the block (or media) it is on. */
+export const TEXT_MARK_TYPES: ReadonlySet<string> = new Set(
+  contentModel('extended')
+    .nodeTypes()
+    .flatMap((parent) => contentModel('extended').markSets(parent, 'text') ?? [])
+    .flat(),
+);
 
 /** A node type as words for messages: `codeBlock` → "code block". */
 export function nodeName(type: string): string {
@@ -21,10 +23,4 @@ export function nodeName(type: string): string {
 export function aNode(type: string): string {
   const words = nodeName(type);
   return `${'aeiou'.includes(words[0]) ? 'an' : 'a'} ${words}`;
-}
-
-/** A date node's day as written in Markdown (`2024-01-31`), from its timestamp in milliseconds. */
-export function isoDate(timestamp: unknown): string {
-  const date = new Date(Number(timestamp));
-  return Number.isNaN(date.getTime()) ? String(timestamp ?? '') : date.toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import { compareMarks, sameMarks } from '../adf/marks.js';
-import { aNode, INLINE_NODE_TYPES, isoDate, nodeName } from '../adf/node-kinds.js';
+import { aNode, INLINE_NODE_TYPES, nodeName } from '../adf/node-kinds.js';
+import { isoDate } from '../constructs/date/day.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
@@ -335,7 +336,7 @@ function withStrong(text: AdfNode): AdfNode {
 
 function textOf(node: AdfNode): string {
   if (node.type === 'hardBreak') return ' ';
-  if (node.type === 'date') return isoDate(node.attrs?.timestamp);
+  if (node.type === 'date') return isoDate(node.attrs?.timestamp) ?? String(node.attrs?.timestamp ?? '');
   if (typeof node.text === 'string') return node.text;
   const attrs = node.attrs ?? {};
   for (const key of ['text', 'shortName', 'url', 'timestamp']) {

@@ -55,6 +55,33 @@ export interface InlineDirective {
   takes: 'word' | 'link';
   /** Attributes the node has when the directive does not give them. */
   defaults?: Readonly<Record<string, unknown>>;
+  /** The node attribute the text after the directive carries (a status's `text`). */
+  attr: string;
+  /**
+   * Forward: the node made of the text taken (`words`: the words a link shows), or why the
+   * text does not fit.
+   */
+  build(value: string, words: string, ids: LocalIds): AdfNode | string;
+  /**
+   * Reverse: how the attribute's value is written after the comment, or null when no text
+   * reads back as it. Absent when the node has a Markdown form of its own (a mention's link).
+   */
+  write?(value: unknown): WrittenText | null;
+  /** Attributes the reader makes anew every time (a status's `localId`), so never written. */
+  fresh?: readonly string[];
+}
+
+/** What the reverse writes after an inline directive comment. */
+export type WrittenText =
+  /** A word, or a code span when it is several words. */
+  | { kind: 'text'; value: string }
+  | { kind: 'link'; url: string }
+  /** A shortcode as it stands: an emoji when GitHub knows it (`text` its character), else text. */
+  | { kind: 'shortcode'; value: string; text: string | undefined };
+
+/** Gives each new node that needs one an identifier unique in the document. */
+export interface LocalIds {
+  nextLocalId(type: string): string;
 }
 
 export interface DirectiveSpec {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isoDate } from '../../src/adf/node-kinds.js';
+import { isoDate } from '../../src/constructs/date/day.js';
 import { convert, validateAdf } from '../../src/index.js';
 import type { AdfNode } from '../../src/types.js';
 import { loadDocsCorpus } from '../../bench/workloads.js';

@@ -2,6 +2,8 @@ import { MEDIA_LAYOUTS } from '../media/directives.js';
 import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
 import { nonEmptyText, numberInRange } from '../../registry/value-types.js';
 
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
+
 export const blockCardDirective: DirectiveSpec = turnsInto(
   'blockCard',
   'paragraph',
@@ -40,6 +42,13 @@ export const inlineCardDirective: DirectiveSpec = {
   target: ['inlineCard'],
   precedes: [],
   closed: true,
-  inline: { node: 'inlineCard', takes: 'link' },
+  inline: {
+    node: 'inlineCard',
+    takes: 'link',
+    attr: 'url',
+    build: (url) =>
+      ABSOLUTE_URL.test(url) ? { type: 'inlineCard', attrs: { url } } : `"${url}" is not an absolute URL`,
+    write: (v) => (typeof v === 'string' && ABSOLUTE_URL.test(v) ? { kind: 'link', url: v } : null),
+  },
   attributes: {},
 };

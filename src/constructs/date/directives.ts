@@ -1,4 +1,5 @@
 import type { DirectiveSpec } from '../../registry/spec.js';
+import { exactIsoDate, timestampOfDay } from './day.js';
 
 export const dateDirective: DirectiveSpec = {
   description:
@@ -6,6 +7,18 @@ export const dateDirective: DirectiveSpec = {
   target: ['date'],
   precedes: [],
   closed: true,
-  inline: { node: 'date', takes: 'word' },
+  inline: {
+    node: 'date',
+    takes: 'word',
+    attr: 'timestamp',
+    build: (text) => {
+      const day = timestampOfDay(text);
+      return typeof day === 'string' ? day : { type: 'date', attrs: { timestamp: day.timestamp } };
+    },
+    write: (v) => {
+      const day = exactIsoDate(v);
+      return day === undefined ? null : { kind: 'text', value: day };
+    },
+  },
   attributes: {},
 };

@@ -1,5 +1,8 @@
+import { emojiText } from '../../markdown/emoji.js';
 import { same, type DirectiveSpec } from '../../registry/spec.js';
 import { text } from '../../registry/value-types.js';
+
+const SHORTCODE = /^:[^:\s]+:$/;
 
 export const emojiDirective: DirectiveSpec = {
   description:
@@ -7,7 +10,18 @@ export const emojiDirective: DirectiveSpec = {
   target: ['emoji'],
   precedes: [],
   closed: true,
-  inline: { node: 'emoji', takes: 'word' },
+  inline: {
+    node: 'emoji',
+    takes: 'word',
+    attr: 'shortName',
+    build: (shortName) => {
+      if (!SHORTCODE.test(shortName)) return `"${shortName}" is not a shortcode like :smile:`;
+      const known = emojiText(shortName);
+      return { type: 'emoji', attrs: known === undefined ? { shortName } : { shortName, text: known } };
+    },
+    write: (v) =>
+      typeof v === 'string' && SHORTCODE.test(v) ? { kind: 'shortcode', value: v, text: emojiText(v) } : null,
+  },
   attributes: {
     id: {
       type: text,

@@ -5,6 +5,7 @@ import { plainText } from '../media/image.js';
 import { linkOpen } from './forward.js';
 import { closingIndex } from '../../convert/inline/skip.js';
 import type { InlineState } from '../../convert/inline/state.js';
+import { decodeId } from '../mention/id.js';
 
 /**
  * What a link may mean beyond a link mark: `[@Jane Doe](mention:ACCOUNT_ID)` (or
@@ -109,13 +110,4 @@ export function mentionNode(
   const attrs: Record<string, unknown> = { id: answer.id, text: answer.text ?? written };
   if (answer.accessLevel) attrs.accessLevel = answer.accessLevel;
   return { type: 'mention', attrs };
-}
-
-/** markdown-it percent-encodes link destinations; an account id is shown as written. */
-export function decodeId(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }

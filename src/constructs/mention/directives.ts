@@ -1,3 +1,4 @@
+import { decodeId } from './id.js';
 import { same, type DirectiveSpec } from '../../registry/spec.js';
 import { oneOf, text } from '../../registry/value-types.js';
 
@@ -7,7 +8,17 @@ export const mentionDirective: DirectiveSpec = {
   target: ['mention'],
   precedes: [],
   closed: true,
-  inline: { node: 'mention', takes: 'link' },
+  inline: {
+    node: 'mention',
+    takes: 'link',
+    attr: 'id',
+    build: (href, words) => {
+      const id = href.startsWith('mention:') ? decodeId(href.slice('mention:'.length)) : '';
+      return id === ''
+        ? `"${href}" is not a link mention:ACCOUNT_ID`
+        : { type: 'mention', attrs: { id, text: words } };
+    },
+  },
   attributes: {
     accessLevel: {
       type: text,

@@ -1,5 +1,6 @@
 import type { Token } from '../../markdown/tokenizer.js';
-import { decodeId, mentionNode } from '../link/hooks.js';
+import { mentionNode } from '../link/hooks.js';
+import { decodeId } from './id.js';
 import type { InlineState } from '../../convert/inline/state.js';
 
 /**

@@ -1,6 +1,8 @@
 import { same, type DirectiveSpec } from '../../registry/spec.js';
 import { oneOf, text } from '../../registry/value-types.js';
 
+const STATUS_DEFAULTS = { color: 'neutral' };
+
 export const STATUS_COLOURS = oneOf('neutral', 'purple', 'blue', 'red', 'yellow', 'green');
 
 export const statusDirective: DirectiveSpec = {
@@ -9,7 +11,19 @@ export const statusDirective: DirectiveSpec = {
   target: ['status'],
   precedes: [],
   closed: true,
-  inline: { node: 'status', takes: 'word', defaults: { color: 'neutral' } },
+  inline: {
+    node: 'status',
+    takes: 'word',
+    defaults: STATUS_DEFAULTS,
+    attr: 'text',
+    build: (text, _words, ids) => ({
+      type: 'status',
+      attrs: { text, ...STATUS_DEFAULTS, localId: ids.nextLocalId('status') },
+    }),
+    write: (v) =>
+      typeof v === 'string' && v !== '' && !/[\r\n]/.test(v) ? { kind: 'text', value: v } : null,
+    fresh: ['localId'],
+  },
   attributes: {
     color: {
       type: STATUS_COLOURS,

@@ -1,4 +1,6 @@
+import { attributeValues } from '../../registry/read-attribute.js';
 import type { AdfNode } from '../../types.js';
+import { tableCellDirective } from './directives.js';
 import type { Child, NodeHandler } from '../../html/handler.js';
 import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag, styleOf } from '../../html/markup.js';
@@ -68,19 +70,20 @@ function columnWidths(value: unknown): number[] | undefined {
   return widths.every((w) => w !== undefined) ? (widths as number[]) : undefined;
 }
 
-/** Cell colours come from `backgroundColor` (extended) or `background` (official ADF). */
+/** Cell colours come from `backgroundColor`, in either profile's attribute. */
 const cell =
   (tag: 'td' | 'th'): NodeHandler =>
   (node) => {
     const attrs = attrsOf(node);
     const widths = columnWidths(attrs.colwidth);
     const valign = stringAttr(node, 'valign');
+    const [backgroundColour, officialColour] = attributeValues(tableCellDirective, 'backgroundColor', attrs);
     const open = openTag(tag, {
       colspan: span(attrs.colspan),
       rowspan: span(attrs.rowspan),
       'data-colwidth': widths?.join(','),
       style: styleOf({
-        'background-color': safeColour(attrs.backgroundColor ?? attrs.background),
+        'background-color': safeColour(backgroundColour ?? officialColour),
         width: widths ? `${widths.reduce((sum, w) => sum + w, 0)}px` : undefined,
         'vertical-align': valign !== undefined && VALIGN.has(valign) ? valign : undefined,
       }),

@@ -1,12 +1,8 @@
 import type { CommentPiece } from '../../directives/parse-comment.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { DirectiveSpec } from '../../registry/directives.js';
-import type { AdfNode } from '../../types.js';
-import type { ConvertContext } from '../context.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
-import { decodeId } from '../../constructs/link/hooks.js';
-import { emojiText } from '../../markdown/emoji.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';
 
@@ -22,65 +18,8 @@ export interface PendingInline {
   locate: Locator;
 }
 
-/** Makes the node from the text the directive took, or says why the text does not fit. */
-type Build = (
-  value: string,
-  ctx: ConvertContext,
-  defaults: Readonly<Record<string, unknown>>,
-  /** For a link: the words it shows. */
-  words: string,
-) => AdfNode | string;
-
-const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-const SHORTCODE = /^:[^:\s]+:$/;
 /** A shortcode word: the closing `:` is not punctuation after the word. */
 const SHORTCODE_WORD = /^[ \t]*(:[^:\s]+:)/;
-const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
-
-const BUILDERS: ReadonlyMap<string, Build> = new Map<string, Build>([
-  [
-    'status',
-    (text, ctx, defaults) => ({
-      type: 'status',
-      attrs: { text, ...defaults, localId: ctx.nextLocalId('status') },
-    }),
-  ],
-  [
-    'date',
-    (text) => {
-      const match = ISO_DATE.exec(text);
-      if (!match) return `"${text}" is not a date written YYYY-MM-DD`;
-      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-      const time = Date.UTC(year, month - 1, day);
-      const back = new Date(time);
-      if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
-        return `"${text}" is not a calendar date`;
-      return { type: 'date', attrs: { timestamp: String(time) } };
-    },
-  ],
-  [
-    'emoji',
-    (shortName) => {
-      if (!SHORTCODE.test(shortName)) return `"${shortName}" is not a shortcode like :smile:`;
-      const known = emojiText(shortName);
-      return { type: 'emoji', attrs: known === undefined ? { shortName } : { shortName, text: known } };
-    },
-  ],
-  [
-    'mention',
-    (href, _ctx, _defaults, words) => {
-      const id = href.startsWith('mention:') ? decodeId(href.slice('mention:'.length)) : '';
-      return id === ''
-        ? `"${href}" is not a link mention:ACCOUNT_ID`
-        : { type: 'mention', attrs: { id, text: words } };
-    },
-  ],
-  [
-    'inlineCard',
-    (url) =>
-      ABSOLUTE_URL.test(url) ? { type: 'inlineCard', attrs: { url } } : `"${url}" is not an absolute URL`,
-  ],
-]);
 
 export function awaitInline(state: InlineState, pending: PendingInline): void {
   if (state.awaiting) dangling(state, 'another inline directive follows it first');
@@ -147,7 +86,7 @@ function make(state: InlineState, value: string, words = ''): void {
   const { piece, spec, locate } = state.awaiting!;
   state.awaiting = undefined;
   const inline = spec.inline!;
-  const built = BUILDERS.get(inline.node)!(value, state.ctx, inline.defaults ?? {}, words);
+  const built = inline.build(value, words, state.ctx);
   if (typeof built === 'string') {
     state.ctx.report(
       'invalid-directive-text',

@@ -1,3 +1,5 @@
+import { isoDate } from '../../constructs/date/day.js';
+import { STATUS_COLOURS } from '../../constructs/status/directives.js';
 import type { AdfNode } from '../../types.js';
 import { escapeHtml } from '../escape.js';
 import type { NodeHandler } from '../handler.js';
@@ -7,11 +9,9 @@ import { attrsOf, scalarAttr, stringAttr } from './access.js';
 
 /** Inline atoms (status, mention, emoji, date, placeholder) and smart-link cards. */
 
-const STATUS_COLOURS = new Set(['neutral', 'purple', 'blue', 'red', 'yellow', 'green']);
-
 const status: NodeHandler = (node) => {
   const colour = stringAttr(node, 'color') ?? 'neutral';
-  const named = STATUS_COLOURS.has(colour);
+  const named = STATUS_COLOURS.parse(colour).ok;
   const open = openTag('span', {
     class: `adf-status adf-status-${named ? colour : 'custom'}`,
     style: named ? undefined : styleOf({ 'background-color': safeColour(colour) }),
@@ -33,14 +33,6 @@ const emoji: NodeHandler = (node) => {
   const shown = stringAttr(node, 'text') || shortName || '';
   return { open: `${openTag('span', { class: 'adf-emoji', title: shortName })}${escapeHtml(shown)}</span>` };
 };
-
-/** ADF dates are UTC midnights in milliseconds (a string, or a number from lenient writers). */
-function isoDate(timestamp: unknown): string | undefined {
-  const ms = typeof timestamp === 'string' && /^-?\d+$/.test(timestamp) ? Number(timestamp) : timestamp;
-  if (typeof ms !== 'number') return undefined;
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
-}
 
 const date: NodeHandler = (node) => {
   const timestamp = attrsOf(node).timestamp;

@@ -1,3 +1,7 @@
+import { codeBlockDirective } from '../../constructs/code-block/directives.js';
+import { headingDirective } from '../../constructs/heading/directives.js';
+import { attributeValues } from '../../registry/read-attribute.js';
+import type { DirectiveSpec } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
 import { escapeHtml } from '../escape.js';
 import type { NodeHandler } from '../handler.js';
@@ -8,8 +12,9 @@ import { attrsOf, childrenOf, directText, stringAttr } from './access.js';
 
 /** Paragraphs, headings, quotes, code, rules and the text itself. */
 
-const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify']);
-const CODE_THEMES = new Set(['light', 'dark']);
+/** A value the directive's type accepts (a heading's `textAlign`, a code block's `theme`). */
+const accepts = (spec: DirectiveSpec, name: string, value: string | undefined): value is string =>
+  value !== undefined && spec.attributes[name].type.parse(value).ok;
 
 const text: NodeHandler = (node) => ({ open: typeof node.text === 'string' ? escapeHtml(node.text) : '' });
 
@@ -39,7 +44,7 @@ const heading: NodeHandler = (node) => {
   const align = stringAttr(node, 'textAlign');
   const look = blockPresentation(node);
   const style = styleOf({
-    'text-align': align !== undefined && TEXT_ALIGN.has(align) ? align : undefined,
+    'text-align': accepts(headingDirective, 'textAlign', align) ? align : undefined,
     color: safeColour(attrsOf(node).color),
   });
   const open = openTag(`h${level}`, {
@@ -69,15 +74,15 @@ const blockquote: NodeHandler = (node) => {
   };
 };
 
-/** `lineNumbers` (or official `hideLineNumbers: false`) numbers the lines; `theme` and `wrap` become classes. */
+/** `lineNumbers` (or where the atlassian profile lands it) numbers the lines; `theme` and `wrap` become classes. */
 const codeBlock: NodeHandler = (node) => {
   const attrs = attrsOf(node);
   const language = stringAttr(node, 'language');
   const theme = stringAttr(node, 'theme');
-  const numbered = attrs.lineNumbers === true || attrs.hideLineNumbers === false;
+  const numbered = attributeValues(codeBlockDirective, 'lineNumbers', attrs).includes(true);
   const look = blockPresentation(node);
   const preClass = classOf(
-    theme !== undefined && CODE_THEMES.has(theme) && `adf-code-theme-${theme}`,
+    accepts(codeBlockDirective, 'theme', theme) && `adf-code-theme-${theme}`,
     attrs.wrap === true && 'adf-code-wrap',
     numbered && 'adf-line-numbers',
     look.class,

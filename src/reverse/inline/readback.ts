@@ -5,7 +5,7 @@ import { startsWithInlineDirective } from '../../convert/blocks/html-block.js';
 import type { AdfMark } from '../../types.js';
 import { tagMeaning } from './mark-syntax.js';
 import { MENTION_SCHEME } from './mention.js';
-import { decodeId } from '../../constructs/link/hooks.js';
+import { decodeId } from '../../constructs/mention/id.js';
 
 /**
  * Reads written inline Markdown back with the forward direction's own tokenizer and says what
