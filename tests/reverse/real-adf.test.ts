@@ -35,7 +35,7 @@ describe('real ADF round trip', () => {
 });
 
 /** The number of files in tests/fixtures/real-adf: SOURCES.md lists each one. */
-const DOCUMENTS = 163;
+const DOCUMENTS = 176;
 /**
  * Documents the atlassian profile does not yet bring back as they were: an `orderedList` without
  * `attrs` comes back with `order: 1`.
@@ -43,9 +43,11 @@ const DOCUMENTS = 163;
 const KNOWN_ATLASSIAN_DIFFERENCES: string[] = ['afm-vr-dynamic-text', 'afm-vr-lists-adjacent-floats'];
 /**
  * Documents the extended profile cannot hold as they are: a hard break, an emoji, a status or
- * inline media inside a heading (the specification's heading holds text only, docs/decisions.md), read back as text.
+ * inline media inside a heading (the specification's heading holds text only, docs/decisions.md), read back as text;
+ * an empty code block (the extended schema wants content), omitted with a diagnostic.
  */
 const KNOWN_EXTENDED_DIFFERENCES: string[] = [
+  'afm-core-list-with-code-block',
   'afm-renderer-heading-doc',
   'afm-renderer-headings-multilined',
   'afm-renderer-headings-right-aligned-emoji',
@@ -61,5 +63,5 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * block), text with a background colour or an annotation, inline media, tables with merged cells
  * or several blocks in a cell, pixel-less widths, hard breaks in headings, extensions with marks.
  */
-const MAX_DOCS_WITH_FALLBACK = 74;
-const MAX_JSON_SHARE = 0.65;
+const MAX_DOCS_WITH_FALLBACK = 83;
+const MAX_JSON_SHARE = 0.63;
