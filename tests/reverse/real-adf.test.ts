@@ -35,12 +35,18 @@ describe('real ADF round trip', () => {
 });
 
 /** The number of files in tests/fixtures/real-adf: SOURCES.md lists each one. */
-const DOCUMENTS = 176;
+const DOCUMENTS = 192;
 /**
  * Documents the atlassian profile does not yet bring back as they were: an `orderedList` without
  * `attrs` comes back with `order: 1`.
  */
-const KNOWN_ATLASSIAN_DIFFERENCES: string[] = ['afm-vr-dynamic-text', 'afm-vr-lists-adjacent-floats'];
+const KNOWN_ATLASSIAN_DIFFERENCES: string[] = [
+  'afm-vr-dynamic-text',
+  'afm-vr-lists-adjacent-floats',
+  'gitlab-code-block',
+  'gitlab-complex-document',
+  'gitlab-ordered-list',
+];
 /**
  * Documents the extended profile cannot hold as they are: a hard break, an emoji, a status or
  * inline media inside a heading (the specification's heading holds text only, docs/decisions.md), read back as text;
@@ -63,5 +69,5 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * block), text with a background colour or an annotation, inline media, tables with merged cells
  * or several blocks in a cell, pixel-less widths, hard breaks in headings, extensions with marks.
  */
-const MAX_DOCS_WITH_FALLBACK = 83;
-const MAX_JSON_SHARE = 0.63;
+const MAX_DOCS_WITH_FALLBACK = 86;
+const MAX_JSON_SHARE = 0.61;
