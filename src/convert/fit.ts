@@ -1,9 +1,10 @@
-import { compareMarks, sameMarks } from '../adf/marks.js';
+import { sameMarks } from '../adf/marks.js';
 import { aNode, INLINE_NODE_TYPES, nodeName } from '../adf/node-kinds.js';
-import { isoDate } from '../constructs/date/day.js';
+import { leafText } from '../adf/leaf-text.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
+import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
 
 /**
@@ -13,7 +14,7 @@ import type { ConvertContext } from './context.js';
  * Post-order over an explicit stack: a node's children are fitted first, then the node is placed
  * in its parent, where it may be kept, converted, unwrapped, or moved out (splitting the parent).
  */
-interface Frame {
+export interface Frame {
   node: AdfNode;
   kids: readonly AdfNode[];
   next: number;
@@ -31,44 +32,10 @@ interface Moved {
   moved: AdfNode;
 }
 
-type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
+export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
-/** What to do with a node the parent may not hold, by the node's type; anything else is moved out. */
-const REPAIRS: ReadonlyMap<string, Repair> = new Map<string, Repair>([
-  [
-    'blockquote',
-    (fit, frame, quote) => {
-      fit.report(
-        frame,
-        quote,
-        'quote-flattened',
-        `a quote is not allowed inside ${aNode(frame.node.type)}; its content takes its place`,
-      );
-      for (const child of quote.content ?? []) fit.place(frame, child);
-    },
-  ],
-  [
-    'heading',
-    (fit, frame, heading) => {
-      fit.report(
-        frame,
-        heading,
-        'heading-to-paragraph',
-        `a heading is not allowed inside ${aNode(frame.node.type)}; it becomes a bold paragraph`,
-      );
-      const content = (heading.content ?? []).map((child) =>
-        child.type === 'text' ? withStrong(child) : child,
-      );
-      // Block marks (alignment) come along; fitMarks drops, with a warning, what the new place forbids.
-      const paragraph: AdfNode = heading.marks
-        ? { type: 'paragraph', marks: heading.marks, content }
-        : { type: 'paragraph', content };
-      fit.ctx.lineOf.set(paragraph, fit.ctx.lineOf.get(heading) ?? 0);
-      fit.refit(paragraph);
-      fit.place(frame, paragraph);
-    },
-  ],
-]);
+/** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
+const REPAIRS: Table<Repair> = tableOf('repairs');
 
 export class Fitter {
   constructor(
@@ -163,7 +130,7 @@ export class Fitter {
       this.move(frame, child);
       return;
     }
-    const text = textOf(child);
+    const text = leafText(child);
     this.report(
       frame,
       undefined,
@@ -327,21 +294,4 @@ function materialize(frame: Frame): Array<AdfNode | Moved> {
 function fitted(frame: Frame): AdfNode[] {
   if (frame.out) return frame.out as AdfNode[];
   return frame.kept === frame.kids.length ? (frame.kids as AdfNode[]) : frame.kids.slice(0, frame.kept);
-}
-
-function withStrong(text: AdfNode): AdfNode {
-  if (text.marks?.some((m) => m.type === 'strong')) return text;
-  return { ...text, marks: [...(text.marks ?? []), { type: 'strong' }].sort(compareMarks) };
-}
-
-function textOf(node: AdfNode): string {
-  if (node.type === 'hardBreak') return ' ';
-  if (node.type === 'date') return isoDate(node.attrs?.timestamp) ?? String(node.attrs?.timestamp ?? '');
-  if (typeof node.text === 'string') return node.text;
-  const attrs = node.attrs ?? {};
-  for (const key of ['text', 'shortName', 'url', 'timestamp']) {
-    const value = attrs[key];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return '';
 }

@@ -1,4 +1,5 @@
 import type { BlockHandler as BlockReader } from '../convert/blocks/handler.js';
+import type { Repair } from '../convert/fit.js';
 import type { InlineHandler as InlineReader } from '../convert/inline/handler.js';
 import type { NodeHandler as Renderer } from '../html/handler.js';
 import type { DirectiveSpec } from '../registry/spec.js';
@@ -25,6 +26,11 @@ export interface Construct {
   partOf?: readonly string[];
   /** Reverse: node types deliberately written as `adf:node` (no Markdown form). */
   asNode?: readonly string[];
+  /**
+   * Profile fitting: node type → what to do with such a node where the profile's content model
+   * forbids it (src/convert/fit.ts moves any other node out of its parent).
+   */
+  repairs?: Readonly<Record<string, Repair>>;
   /** HTML: node type → renderer. */
   renderers?: Readonly<Record<string, Renderer>>;
   /** Its `adf:` directive rows (src/registry/directives.ts lists every construct's rows). */

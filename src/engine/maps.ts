@@ -1,7 +1,7 @@
 import { CONSTRUCTS } from '../constructs/index.js';
 import type { Construct } from './construct.js';
 
-type Part = 'blockTokens' | 'inlineTokens' | 'writers' | 'renderers' | 'directives';
+type Part = 'blockTokens' | 'inlineTokens' | 'writers' | 'renderers' | 'directives' | 'repairs';
 
 type ValueOf<P extends Part> = NonNullable<Construct[P]>[string];
 

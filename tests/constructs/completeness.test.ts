@@ -54,7 +54,14 @@ describe('constructs', () => {
   });
 
   it('claim every token type and node type once', () => {
-    for (const part of ['blockTokens', 'inlineTokens', 'writers', 'renderers', 'directives'] as const) {
+    for (const part of [
+      'blockTokens',
+      'inlineTokens',
+      'writers',
+      'renderers',
+      'directives',
+      'repairs',
+    ] as const) {
       expect(() => buildTable(CONSTRUCTS, part)).not.toThrow();
     }
   });

@@ -3,6 +3,7 @@ import type { Construct } from '../../engine/construct.js';
 import { CONTAINER_HANDLERS } from '../../html/nodes/containers.js';
 import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
 import { blockquoteDirective, panelDirective } from './directives.js';
+import { flattenQuote } from './fit.js';
 import { alertOpen, blockquoteOpen } from './forward.js';
 import { blockquote } from './reverse.js';
 import { panel } from './reverse-panel.js';
@@ -17,6 +18,7 @@ export const quoteConstruct: Construct = {
     alert_open: alertOpen,
     alert_close: close,
   },
+  repairs: { blockquote: flattenQuote },
   writers: { blockquote, panel },
   renderers: { blockquote: TEXT_BLOCK_HANDLERS.blockquote, panel: CONTAINER_HANDLERS.panel },
   directives: { blockquote: blockquoteDirective, panel: panelDirective },
