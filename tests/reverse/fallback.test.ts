@@ -39,11 +39,15 @@ describe('adf:node for what Markdown cannot hold', () => {
 
   it('text with a mark Markdown has no syntax for: the whole text node', () => {
     const input = doc(
-      paragraph(text('a '), text('u', { type: 'backgroundColor', attrs: { color: '#ffff00' } }), text(' b')),
+      paragraph(
+        text('a '),
+        text('u', { type: 'annotation', attrs: { id: 'c1', annotationType: 'inlineComment' } }),
+        text(' b'),
+      ),
     );
     const { markdown } = convertAdf(input);
     expect(markdown).toBe(
-      'a <!-- adf:node {"type":"text","text":"u","marks":[{"type":"backgroundColor","attrs":{"color":"#ffff00"}}]} --> b\n',
+      'a <!-- adf:node {"type":"text","text":"u","marks":[{"type":"annotation","attrs":{"id":"c1","annotationType":"inlineComment"}}]} --> b\n',
     );
     expect(trip(input).back).toEqual(normalize(input));
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { convert } from '../../src/index.js';
 import { convertAdf } from '../../src/reverse/index.js';
 import type { AdfDoc, AdfMark, AdfNode, Profile } from '../../src/types.js';
@@ -29,4 +30,19 @@ export function trip(input: AdfDoc, profile: Profile = 'extended'): Trip {
   const { markdown, diagnostics } = convertAdf(input, { profile });
   const back = normalize(convert(markdown, { profile }).doc);
   return { markdown, back, codes: diagnostics.map((d) => d.code) };
+}
+
+/** ADF written as exactly `expected`, without any diagnostic, that reads back the same in each profile. */
+export function readable(
+  blocks: AdfNode[],
+  expected: string,
+  profiles: readonly Profile[] = ['extended', 'atlassian'],
+): void {
+  const input = doc(...blocks);
+  for (const profile of profiles) {
+    const result = trip(input, profile);
+    expect(result.markdown).toBe(expected);
+    expect(result.codes).toEqual([]);
+    expect(result.back).toEqual(normalize(input));
+  }
 }

@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
 import { convertAdf } from '../../src/reverse/index.js';
 import type { AdfNode } from '../../src/types.js';
-import { doc, hardBreak, paragraph, text, trip } from './helpers.js';
+import { doc, hardBreak, paragraph, readable, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';
 
 /** Real Jira and Confluence content that used to need `adf:node` (issue 13), now readable Markdown. */
-const both = ['extended', 'atlassian'] as const;
-
-function readable(blocks: AdfNode[], expected: string) {
-  const input = doc(...blocks);
-  for (const profile of both) {
-    const result = trip(input, profile);
-    expect(result.markdown).toBe(expected);
-    expect(result.codes).toEqual([]);
-    expect(result.back).toEqual(normalize(input));
-  }
-}
-
 describe('readable forms of real content', () => {
   it('an empty paragraph is the adf:paragraph directive alone', () => {
     readable(

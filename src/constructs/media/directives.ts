@@ -39,6 +39,12 @@ export const mediaSingleDirective: DirectiveSpec = {
       description: 'Width in pixels (`width` with `widthType: pixel`), as Confluence writes resized images.',
       atlassian: { kind: 'attr', name: 'width', also: { widthType: 'pixel' } },
     },
+    legacyWidth: {
+      type: numberInRange(0, 100),
+      description:
+        'Width in percent written without `widthType`, as older editors store it (the same size as `width`).',
+      atlassian: { kind: 'attr', name: 'width' },
+    },
   },
 };
 

@@ -1,10 +1,11 @@
 import { fileMediaUrl, parseFileMediaUrl } from '../../adf/file-media.js';
 import { tokenize } from '../../markdown/tokenizer.js';
-import type { AdfNode } from '../../types.js';
+import type { AdfMark, AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { escapeText } from '../../reverse/inline/escape.js';
-import { linkDestination } from '../../reverse/inline/link.js';
+import { linkDestination, linkTail } from '../../reverse/inline/link.js';
+import { MARK_SYNTAX } from '../../reverse/inline/mark-syntax.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormed } from '../../reverse/shape.js';
 
@@ -12,7 +13,8 @@ import { wellFormed } from '../../reverse/shape.js';
  * An image alone in its paragraph: `![alt](url)` for external media (the shape the forward
  * direction builds), `![alt](media:COLLECTION/ID)` for a file (an attachment), with the
  * registry's `adf:mediaSingle` directive for a layout other than `center` and a width, and
- * `adf:media` for the file's size. Anything else (captions, links on the image) is a node. The
+ * `adf:media` for the file's size, a link on the image as a link around it. Anything else
+ * (captions, other marks) is a node. The
  * image is read back to prove it (the reader normalises URLs; one it would change cannot be
  * written as Markdown).
  */
@@ -50,8 +52,8 @@ function plainText(children: ReturnType<typeof tokenize>): string {
   return children.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : '\u0000')).join('');
 }
 
-/** `![alt](destination)`, or null when the reader would not give back this URL and alt. */
-export function imageMarkdown(image: ImageSyntax): string | null {
+/** `![alt](destination)` (in a link when `link` is given), or null when the reader would not give it back. */
+export function imageMarkdown(image: ImageSyntax, link?: AdfMark): string | null {
   const destination = linkDestination(image.url);
   if (destination === null) return null;
   const alt = escapeText(image.alt, {
@@ -63,11 +65,25 @@ export function imageMarkdown(image: ImageSyntax): string | null {
     pipes: false,
     brackets: true,
   });
-  const markdown = `![${alt}](${destination})`;
+  const bare = `![${alt}](${destination})`;
+  const href = link?.attrs?.href as string | undefined;
+  const title = link?.attrs?.title as string | undefined;
+  const tail = link ? linkTail(href!, title) : '';
+  if (tail === null) return null;
+  const markdown = link ? `[${bare}${tail}` : bare;
   const tokens = tokenize(markdown);
-  const token = tokens.length === 3 && tokens[1].children?.length === 1 ? tokens[1].children[0] : undefined;
+  const children = tokens.length === 3 ? (tokens[1].children ?? []) : [];
+  const token = link ? linkedImage(children, href!, title) : children.length === 1 ? children[0] : undefined;
   if (token?.type !== 'image' || plainText(token.children ?? []) !== image.alt) return null;
   return urlReadBack(String(token.attrGet('src') ?? ''), image) ? markdown : null;
+}
+
+/** The image inside the one link the tokens hold, when the link reads back as `href` and `title`. */
+function linkedImage(children: ReturnType<typeof tokenize>, href: string, title: string | undefined) {
+  const [open, image, close] = children;
+  if (children.length !== 3 || open.type !== 'link_open' || close.type !== 'link_close') return undefined;
+  const readTitle = open.attrGet('title') ? String(open.attrGet('title')) : undefined;
+  return open.attrGet('href') === href && readTitle === title ? image : undefined;
 }
 
 /** The reader takes a `media:` URL as a file (decoding what markdown-it percent-encoded). */
@@ -82,18 +98,31 @@ const READER_DEFAULTS = { layout: 'center' };
 /** File attributes the `adf:media` directive carries. */
 const FILE_ATTRS = ['width', 'height', 'occurrenceKey'];
 
+/** The marks of an image alone in its paragraph: none, or one link around it. */
+function linkOf(node: AdfNode): { link?: AdfMark } | null {
+  const marks = node.marks ?? [];
+  if (marks.length === 0) return {};
+  const link =
+    marks.length === 1 && marks[0]?.type === 'link' ? MARK_SYNTAX.get('link')!.canonical(marks[0]) : null;
+  return link && sameValue(link, marks[0]) ? { link } : null;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export const mediaSingle: BlockHandler = (node, place) => {
-  const image =
-    node.content?.length === 1 && !node.marks?.length ? imageOf(node.content[0], FILE_ATTRS) : null;
+  const marks = linkOf(node);
+  const image = node.content?.length === 1 && marks ? imageOf(node.content[0], FILE_ATTRS) : null;
   if (!image) return asNode('only an image alone in its paragraph has Markdown syntax');
   if (node.attrs?.layout === undefined) return asNode('an image without layout');
-  const directive = directiveFor(node, place.settings, { defaults: READER_DEFAULTS });
+  const directive = directiveFor({ ...node, marks: undefined }, place.settings, {
+    defaults: READER_DEFAULTS,
+  });
   if (!directive.ok) return asNode(directive.reason);
   const size = directiveFor(image.media, place.settings, {
     syntaxAttrs: ['type', 'url', 'alt', 'id', 'collection'],
   });
   if (!size.ok) return asNode(size.reason);
-  const markdown = imageMarkdown(image);
+  const markdown = imageMarkdown(image, marks?.link);
   if (markdown === null) return asNode('the image does not read back the same');
   return withLineBefore(directive.comment, withLineBefore(size.comment, leaf([markdown])));
 };

@@ -1,5 +1,5 @@
 import type { Token } from '../../markdown/tokenizer.js';
-import type { AdfNode } from '../../types.js';
+import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
 import { plainText } from '../../constructs/media/image.js';
@@ -23,9 +23,11 @@ export const inline: BlockHandler = (token, ctx) => {
   const children = token.children ?? [];
   if (block.type === 'mediaGroup' && toMediaGroup(ctx, block, children)) return;
   if ((block.type === 'blockCard' || block.type === 'embedCard') && toCard(ctx, block, children)) return;
-  if (block.type === 'paragraph' && !cell && children.length === 1 && children[0].type === 'image') {
-    const image = children[0];
+  const image = cell || block.type !== 'paragraph' ? undefined : loneImage(children);
+  if (image) {
     toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
+    const link = linkAround(ctx, children);
+    if (link) block.marks = [...(block.marks ?? []), link];
     if (image.attrGet('title')) {
       ctx.report(
         'image-title-dropped',
@@ -39,6 +41,37 @@ export const inline: BlockHandler = (token, ctx) => {
   block.content = convertInline(ctx, token, locator(ctx, line, token.content, searchFrom), cell);
   if (ctx.options.smartLinks && block.type === 'paragraph') toSmartLink(block, children);
 };
+
+/**
+ * The image alone in a paragraph, or alone in a link alone in it (`[![alt](src)](url)`, an
+ * image that links somewhere: `mediaSingle` takes a link mark).
+ */
+function loneImage(children: readonly Token[]): Token | undefined {
+  if (children.length === 1 && children[0].type === 'image') return children[0];
+  const [open, image, close] = children;
+  const plainLink =
+    open?.type === 'link_open' &&
+    open.markup !== 'linkify' &&
+    !String(open.attrGet('href') ?? '').startsWith('mention:');
+  return children.length === 3 && plainLink && image.type === 'image' && close.type === 'link_close'
+    ? image
+    : undefined;
+}
+
+/** The link mark of a linked lone image (the caller's `resolveLink` may answer other link attributes). */
+function linkAround(ctx: ConvertContext, children: readonly Token[]): AdfMark | undefined {
+  const open = children[0];
+  if (open.type !== 'link_open') return undefined;
+  const href = String(open.attrGet('href') ?? '');
+  const title = open.attrGet('title');
+  const answer = ctx.options.resolveLink?.(href);
+  // A card answer does not apply: the link shows an image, not its URL.
+  const attrs = answer && !('inlineCard' in answer) ? answer : { href, title: title ? String(title) : '' };
+  return {
+    type: 'link',
+    attrs: attrs.title ? { href: attrs.href, title: attrs.title } : { href: attrs.href },
+  };
+}
 
 /** With `smartLinks`, a bare URL alone in its paragraph is a smart link card. */
 function toSmartLink(paragraph: AdfNode, children: readonly Token[]): void {

@@ -23,8 +23,11 @@ const MARK_TAGS: ReadonlyMap<string, AdfMark> = new Map<string, AdfMark>([
   ['sup', { type: 'subsup', attrs: { type: 'sup' } }],
 ]);
 
-/** `<span style="color: #rrggbb">`, the one attribute form recognised. */
-const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*color\s*:\s*(#[0-9a-fA-F]{6})\s*;?\s*\1$/i;
+/**
+ * `<span style="color: #rrggbb">` (text colour) and `<span style="background-color: #rrggbb">`
+ * (highlight), the attribute forms recognised.
+ */
+const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*(color|background-color)\s*:\s*(#[0-9a-fA-F]{6})\s*;?\s*\1$/i;
 
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
@@ -94,7 +97,9 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
 function markOf(tag: string, attributes: string): AdfMark | undefined {
   if (tag === 'span') {
     const colour = COLOUR_SPAN.exec(attributes);
-    return colour ? { type: 'textColor', attrs: { color: colour[2] } } : undefined;
+    if (!colour) return undefined;
+    const type = colour[2].toLowerCase() === 'color' ? 'textColor' : 'backgroundColor';
+    return { type, attrs: { color: colour[3] } };
   }
   return attributes.trim() === '' ? MARK_TAGS.get(tag) : undefined;
 }

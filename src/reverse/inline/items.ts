@@ -55,8 +55,8 @@ const sameMarks = (a: readonly AdfMark[], b: readonly AdfMark[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export interface ItemRules {
-  /** How a hard break is written here: `\` at the line end, `<br>` (table cells), or not at all (headings). */
-  breaks: 'backslash' | 'br' | 'none';
+  /** How a hard break is written here: `\` at the line end, or `<br>` (table cells, headings). */
+  breaks: 'backslash' | 'br';
   inTable: boolean;
   settings: ReverseSettings;
 }
@@ -86,7 +86,7 @@ function classify(node: AdfNode, rules: ItemRules): Item {
     const marks = markdownMarks(node, rules.inTable);
     if (marks) return { kind: 'text', text: node.text!, marks, node };
   }
-  if (node?.type === 'hardBreak' && rules.breaks !== 'none' && Object.keys(node).length === 1) {
+  if (node?.type === 'hardBreak' && Object.keys(node).length === 1) {
     return { kind: 'break', node };
   }
   const shortcode = node?.type === 'emoji' ? shortcodeOf(node) : null;

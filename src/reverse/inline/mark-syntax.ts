@@ -5,7 +5,8 @@ import { linkTail } from './link.js';
  * How each mark with a Markdown form is written: its canonical shape (what the forward
  * direction builds from the syntax; a mark with more than that has no form) and the text that
  * opens and closes it. Marks Markdown lacks use the HTML tags the forward direction reads
- * (`<u>`, `<sub>`, `<sup>`, `<span style="color: #rrggbb">`). `code` is written as a span
+ * (`<u>`, `<sub>`, `<sup>`, `<span style="color: #rrggbb">`,
+ * `<span style="background-color: #rrggbb">`). `code` is written as a span
  * around its text (code-span.ts), so it has no delimiters here.
  */
 export type EmphasisChar = '*' | '_';
@@ -79,16 +80,25 @@ export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, Mark
       (v) => [`<span style="color: ${v}">`, '</span>'],
     ),
   ],
+  [
+    'backgroundColor',
+    oneAttr(
+      'color',
+      (v) => typeof v === 'string' && HEX_COLOUR.test(v),
+      (v) => [`<span style="background-color: ${v}">`, '</span>'],
+    ),
+  ],
 ]);
 
 /** What an HTML tag written by MARK_SYNTAX (or `<br>`) means when read back. */
-export type TagMeaning = { open: AdfMark } | { close: string } | { hardBreak: true } | null;
+export type TagMeaning = { open: AdfMark } | { close: readonly string[] } | { hardBreak: true } | null;
 
-const CLOSING: Readonly<Record<string, string>> = {
-  u: 'underline',
-  sub: 'subsup',
-  sup: 'subsup',
-  span: 'textColor',
+/** The mark types a closing tag may close: the latest open one of them (as the forward direction does). */
+const CLOSING: Readonly<Record<string, readonly string[]>> = {
+  u: ['underline'],
+  sub: ['subsup'],
+  sup: ['subsup'],
+  span: ['textColor', 'backgroundColor'],
 };
 
 export function tagMeaning(html: string): TagMeaning {
@@ -96,8 +106,11 @@ export function tagMeaning(html: string): TagMeaning {
   if (html === '<u>') return { open: { type: 'underline' } };
   if (html === '<sub>' || html === '<sup>')
     return { open: { type: 'subsup', attrs: { type: html.slice(1, 4) } } };
-  const colour = /^<span style="color: (#[0-9a-fA-F]{6})">$/.exec(html);
-  if (colour) return { open: { type: 'textColor', attrs: { color: colour[1] } } };
+  const colour = /^<span style="(color|background-color): (#[0-9a-fA-F]{6})">$/.exec(html);
+  if (colour) {
+    const type = colour[1] === 'color' ? 'textColor' : 'backgroundColor';
+    return { open: { type, attrs: { color: colour[2] } } };
+  }
   const closing = /^<\/(u|sub|sup|span)>$/.exec(html);
   return closing ? { close: CLOSING[closing[1]] } : null;
 }

@@ -52,12 +52,12 @@ const PLAIN_PLACE = { blockStart: false, lineStart: false, lineEnd: false, pipes
 /** How many text nodes may fall back one by one before every marked text falls back at once. */
 const MAX_ROUNDS = 8;
 
-/** A hard break is `\\` at the line end in paragraphs, `<br>` in a table row (one line), nothing in a heading. */
+/** A hard break is `\\` at the line end in paragraphs, `<br>` where the block is one line (a table row, a heading). */
 const BREAKS: Readonly<Record<Container, ItemRules['breaks']>> = {
   paragraph: 'backslash',
   taskItem: 'backslash',
   tableCell: 'br',
-  heading: 'none',
+  heading: 'br',
 };
 
 /** Block syntax is read at the start of a paragraph's lines (a task item's first line starts with its checkbox). */
@@ -200,7 +200,7 @@ function render(
     if (item.kind === 'break') {
       closeFrom(keptFor(items[i + 1]));
       expect({ kind: 'break' });
-      if (inTable || item.html) {
+      if (BREAKS[request.container] === 'br' || item.html) {
         out.write('<br>');
         return;
       }

@@ -57,8 +57,9 @@ function segmentsOf(children: readonly Token[]): Segment[] {
     if (last?.kind === 'text' && last.marks === key) last.text += text;
     else out.push({ kind: 'text', text, marks: key });
   };
-  const close = (type: string) => {
-    const at = open.map((m) => m.type).lastIndexOf(type);
+  const close = (...types: string[]) => {
+    let at = open.length - 1;
+    while (at >= 0 && !types.includes(open[at].type)) at--;
     if (at >= 0) open.splice(at, 1);
   };
   let skipUntil = -1;
@@ -82,7 +83,7 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         const meaning = tagMeaning(token.content);
         if (meaning === null) out.push({ kind: 'html', html: token.content });
         else if ('open' in meaning) open.push(meaning.open);
-        else if ('close' in meaning) close(meaning.close);
+        else if ('close' in meaning) close(...meaning.close);
         else out.push({ kind: 'break' });
         break;
       }
