@@ -35,7 +35,7 @@ describe('real ADF round trip', () => {
 });
 
 /** The number of files in tests/fixtures/real-adf: SOURCES.md lists each one. */
-const DOCUMENTS = 192;
+const DOCUMENTS = 199;
 /**
  * Documents the atlassian profile does not yet bring back as they were: an `orderedList` without
  * `attrs` comes back with `order: 1`.
@@ -58,6 +58,7 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
   'afm-renderer-headings-multilined',
   'afm-renderer-headings-right-aligned-emoji',
   'afm-renderer-headings-right-aligned-status',
+  'afm-renderer-headings-right-aligned-symbols',
   'afm-renderer-headings',
   'afm-renderer-media-inline-image-default',
   'afm-renderer-media-inline-image-with-links-borders',
@@ -69,5 +70,5 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * block), text with a background colour or an annotation, inline media, tables with merged cells
  * or several blocks in a cell, pixel-less widths, hard breaks in headings, extensions with marks.
  */
-const MAX_DOCS_WITH_FALLBACK = 86;
-const MAX_JSON_SHARE = 0.61;
+const MAX_DOCS_WITH_FALLBACK = 90;
+const MAX_JSON_SHARE = 0.62;
