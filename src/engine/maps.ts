@@ -37,10 +37,17 @@ export function tableOf<P extends Part>(
   part: P,
   core: Readonly<Record<string, ValueOf<P>>> = {},
 ): Table<ValueOf<P>> {
-  let built: Map<string, ValueOf<P>> | undefined;
-  const table = () => {
-    built ??= buildTable(CONSTRUCTS, part, core);
-    return built;
+  // Methods, not named arrow functions: this runs while an import cycle is still loading, before
+  // a transpiler's module-level helpers (tsx's `__name`) exist.
+  const lazy: { built?: Map<string, ValueOf<P>> } = {};
+  return {
+    get(key) {
+      lazy.built ??= buildTable(CONSTRUCTS, part, core);
+      return lazy.built.get(key);
+    },
+    keys() {
+      lazy.built ??= buildTable(CONSTRUCTS, part, core);
+      return [...lazy.built.keys()];
+    },
   };
-  return { get: (key) => table().get(key), keys: () => [...table().keys()] };
 }
