@@ -11,7 +11,8 @@ import { linkTail } from './link.js';
 import { Output } from './output.js';
 import { mentionLink } from './mention.js';
 import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
-import { type Container, marksKey, readBack, type Segment } from './readback.js';
+import { type Container, marksKey, type Segment } from './readback.js';
+import { atomOf, culprit, done, firstMismatch, inert } from './read-back-check.js';
 
 /**
  * Inline content → Markdown lines. Marks become delimiters through a stack of open marks (a
@@ -38,7 +39,7 @@ interface OpenMark {
   isLink: boolean;
 }
 
-interface Attempt {
+export interface Attempt {
   markdown: string;
   atoms: Array<{ node: AdfNode; line: number; column: number; why: string }>;
   expected: Segment[];
@@ -245,75 +246,6 @@ function render(
   let markdown = out.toString();
   if (request.container === 'heading') markdown = markdown.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
   return { markdown, atoms, expected };
-}
-
-/**
- * Prose that cannot hold any syntax: one plain text of letters, digits, inner spaces and
- * punctuation that starts no construct anywhere in a line (no `[`, `*`, `_`, `` ` ``, `<`,
- * `&`, `\\`, `~`, `|`, `:`, `@`, `!`, `#`, `>`, `=`, `+`, no `www.`, and no `-` or digit
- * first, where a list or rule could begin). Its Markdown is the text itself; reading it back is
- * skipped, which halves the cost of typical documents.
- */
-const INERT = /^[\p{L}\p{M}][\p{L}\p{M}\p{N} ,.;?'"()/%-]*[\p{L}\p{M}\p{N}.?)"']$|^[\p{L}\p{M}]$/u;
-
-function inert(items: readonly Item[]): boolean {
-  const only = items[0];
-  if (items.length !== 1 || only.kind !== 'text' || only.marks.length > 0) return false;
-  // `www.` is a GFM autolink even without a scheme.
-  return INERT.test(only.text) && !/www\./i.test(only.text);
-}
-
-/** Index of the first segment that reads back differently; -1 when all match; null when the block itself changed. */
-function firstMismatch(attempt: Attempt, container: Container): number | null {
-  const actual = readBack(attempt.markdown, container);
-  if (actual === null) return null;
-  const { expected } = attempt;
-  const n = Math.max(actual.length, expected.length);
-  for (let i = 0; i < n; i++) {
-    if (JSON.stringify(actual[i]) !== JSON.stringify(expected[i])) return i;
-  }
-  return -1;
-}
-
-function atomOf(item: Item): Item {
-  if (item.kind !== 'text') return { kind: 'atom', node: item.node };
-
-  const node: AdfNode = { type: 'text', text: item.text };
-  if (item.marks.length > 0) node.marks = item.marks;
-  return { kind: 'atom', node };
-}
-
-/**
- * The item to write as a node for a mismatch at `index`: a marked text or an emoji shortcode
- * at or next to it first (delimiters and shortcodes are what fails), else the nearest text.
- */
-function culprit(items: readonly Item[], index: number): number {
-  const order: number[] = [index];
-  for (let d = 1; d < items.length; d++) order.push(index + d, index - d);
-  const inRange = order.filter((i) => i >= 0 && i < items.length);
-  const marked = inRange.find((i) => {
-    const item = items[i];
-    return (
-      (item.kind === 'text' && item.marks.length > 0) ||
-      item.kind === 'emoji' ||
-      item.kind === 'directive' ||
-      item.kind === 'mention'
-    );
-  });
-  return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
-}
-
-function done(attempt: Attempt): Phrasing {
-  return {
-    lines: attempt.markdown.split('\n'),
-    notes: attempt.atoms.map((atom) => ({
-      severity: 'warning',
-      code: 'node-as-json',
-      message: `${atom.why}; written as adf:node`,
-      line: atom.line,
-      column: atom.column,
-    })),
-  };
 }
 
 /** The Markdown of inline content, or null when no inline form reads back the same (the caller writes the block as a node). */
