@@ -1,4 +1,4 @@
-import { emoji } from '../../convert/inline/nodes.js';
+import { emoji } from './forward.js';
 import type { Construct } from '../../engine/construct.js';
 import { INLINE_HANDLERS } from '../../html/nodes/inline.js';
 import { emojiDirective } from './directives.js';

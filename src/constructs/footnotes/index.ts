@@ -1,5 +1,5 @@
 import { close } from '../../convert/blocks/handler.js';
-import { footnoteRef } from '../../convert/inline/nodes.js';
+import { footnoteRef } from './ref.js';
 import type { Construct } from '../../engine/construct.js';
 import { footnoteAnchor, footnoteBlockOpen, footnoteOpen } from './forward.js';
 

@@ -1,4 +1,4 @@
-import { codeInline, hardbreak, softbreak, text } from '../../convert/inline/text.js';
+import { codeInline, hardbreak, softbreak, text } from './forward.js';
 import type { Construct } from '../../engine/construct.js';
 import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
 

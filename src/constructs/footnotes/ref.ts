@@ -1,14 +1,9 @@
 import type { Token } from '../../markdown/tokenizer.js';
-import type { InlineState } from './state.js';
-
-/** `:smile:` (markdown-it-emoji: `markup` is the short name, `content` the character). */
-export function emoji(token: Token, state: InlineState): void {
-  state.node({ type: 'emoji', attrs: { shortName: `:${token.markup}:`, text: token.content } });
-}
+import type { InlineState } from '../../convert/inline/state.js';
 
 /**
  * A footnote reference `[^label]` is its number as ADF can show it: `[1]`, superscript, linked
- * to the note (`#fn-1`) in the list the notes become at the end (blocks/footnotes.ts).
+ * to the note (`#fn-1`) in the list the notes become at the end (forward.ts).
  */
 export function footnoteRef(token: Token, state: InlineState): void {
   const number = Number(token.meta?.id ?? 0) + 1;

@@ -1,6 +1,6 @@
 import type { Token } from '../../markdown/tokenizer.js';
-import { mentionNode } from '../../constructs/link/hooks.js';
-import type { InlineState } from './state.js';
+import { mentionNode } from '../link/hooks.js';
+import type { InlineState } from '../../convert/inline/state.js';
 
 /** `@handle` as GitHub writes a mention; only the caller's `resolveMention` knows the account. */
 const HANDLE = /(^|[^\w@/.-])(@[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?)/g;
