@@ -62,19 +62,20 @@ export class Fitter {
       }
       frames.pop();
       const replacement = this.finish(frame);
-      const parent = frames[frames.length - 1];
-      if (!parent) return;
-      for (const node of replacement) this.place(parent, node);
+      if (frames.length === 0) return;
+      this.placeAll(frames[frames.length - 1], replacement);
     }
   }
 
   /** A container without children still needs its minimum content checked. */
   private placeLeafOrEmpty(frame: Frame, child: AdfNode): void {
-    if (child.content) {
-      for (const node of this.finish(frameOf(child))) this.place(frame, node);
-    } else {
-      this.place(frame, child);
-    }
+    if (child.content) this.placeAll(frame, this.finish(frameOf(child)));
+    else this.place(frame, child);
+  }
+
+  private placeAll(frame: Frame, nodes: AdfNode | AdfNode[]): void {
+    if (!Array.isArray(nodes)) this.place(frame, nodes);
+    else for (const node of nodes) this.place(frame, node);
   }
 
   place(frame: Frame, child: AdfNode): void {
@@ -202,8 +203,8 @@ export class Fitter {
     else delete child.marks;
   }
 
-  /** The node's fitted content; split around moved blocks, or filled when it must not be empty. */
-  private finish(frame: Frame): AdfNode[] {
+  /** The node's fitted content, split around moved blocks or filled when empty; the node alone (no array) when kept. */
+  private finish(frame: Frame): AdfNode | AdfNode[] {
     const { node } = frame;
     if (!frame.hasMoved) {
       node.content = fitted(frame);
@@ -237,9 +238,9 @@ export class Fitter {
     return result;
   }
 
-  private ensureContent(frame: Frame): AdfNode[] {
+  private ensureContent(frame: Frame): AdfNode | AdfNode[] {
     const { node } = frame;
-    if (node.content!.length >= this.model.minItems(node.type) || node.type === 'doc') return [node];
+    if (node.content!.length >= this.model.minItems(node.type) || node.type === 'doc') return node;
     if (this.model.allows(node.type, 'paragraph')) {
       this.report(
         frame,
@@ -248,7 +249,7 @@ export class Fitter {
         `an empty ${nodeName(node.type)} gets an empty paragraph`,
       );
       node.content = [{ type: 'paragraph', content: [] }];
-      return [node];
+      return node;
     }
     this.report(
       frame,

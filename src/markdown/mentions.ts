@@ -60,8 +60,9 @@ export function isIdChar(c: number): boolean {
 }
 
 function mentionAt(state: StateCore): void {
-  for (const block of state.tokens) {
-    const children = block.type === 'inline' ? block.children : null;
+  const blocks = state.tokens;
+  for (let b = 0; b < blocks.length; b++) {
+    const children = blocks[b].type === 'inline' ? blocks[b].children : null;
     if (!children) continue;
     for (let i = 1; i < children.length; i++) {
       const link = children[i];

@@ -6,6 +6,8 @@ import type { PendingInline } from './inline-directive.js';
 import type { Locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 
+const NO_MARKS: readonly AdfMark[] = [];
+
 /**
  * The state of one run over an inline token's children. markdown-it gives inline content as a
  * flat list of open/close tokens, so the open marks are a stack and nothing recurses.
@@ -20,7 +22,7 @@ export class InlineState {
    */
   private open: Map<string, AdfMark[]> | undefined;
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
-  marks: readonly AdfMark[] = [];
+  marks: readonly AdfMark[] = NO_MARKS;
   private lastText: AdfNode | undefined;
   private lastMarks: readonly AdfMark[] | undefined;
   /** Whether each open link was really opened (fuzzy autolinks GFM does not link stay text). */
@@ -53,19 +55,20 @@ export class InlineState {
     const stack = this.open.get(mark.type);
     if (stack) {
       stack.push(mark);
-      return;
+      if (stack.length > 1) return;
+    } else {
+      this.open.set(mark.type, [mark]);
     }
-    this.open.set(mark.type, [mark]);
-    this.marks = [...this.marks, mark].sort(compareMarks);
+    this.marks = this.marks.length === 0 ? [mark] : [...this.marks, mark].sort(compareMarks);
   }
 
+  /** A type's entry stays in `open` when its last mark closes: deleting would shrink the table, and the type is likely to open again. */
   popMark(type: string): void {
     const stack = this.open?.get(type);
-    if (!stack) return;
+    if (!stack || stack.length === 0) return;
     stack.pop();
     if (stack.length > 0) return;
-    this.open!.delete(type);
-    this.marks = this.marks.filter((m) => m.type !== type);
+    this.marks = this.marks.length === 1 ? NO_MARKS : this.marks.filter((m) => m.type !== type);
   }
 
   /** Adds text with the open marks, joining it to the previous text when the marks are the same. */
@@ -93,9 +96,12 @@ export class InlineState {
     if (value === '') return;
     this.atCellStart = false;
     this.trimNextText = false;
-    const marks = this.marks.some((m) => m.type === extra.type)
-      ? [...this.marks]
-      : [...this.marks, extra].sort(compareMarks);
+    const marks =
+      this.marks.length === 0
+        ? [extra]
+        : this.marks.some((m) => m.type === extra.type)
+          ? [...this.marks]
+          : [...this.marks, extra].sort(compareMarks);
     if (this.lastText && this.lastMarks && sameMarks(this.lastMarks, marks)) {
       this.lastText.text += value;
       return;
