@@ -21,7 +21,7 @@ describe('unknown attributes never overwrite a node’s own', () => {
       severity: 'error',
       code: 'protected-attribute',
       message:
-        '`level` is an attribute a heading has of its own in the extended profile, which a directive cannot set (this directive sets id, textAlign, anchor, color); dropped',
+        '`level` is an attribute a heading has of its own in the extended profile, which a directive cannot set (this directive sets id, textAlign, anchor, color, localId); dropped',
       line: 1,
       column: 18,
     });
@@ -71,9 +71,9 @@ describe('unknown attributes never overwrite a node’s own', () => {
   });
 
   it('ADF → Markdown never writes such an attribute as a directive (the node travels as adf:node)', () => {
-    const heading = { type: 'heading', attrs: { level: 1, localId: 'abc' }, content: [t('H')] };
-    const markdown = adfToMarkdown({ type: 'doc', version: 1, content: [heading] });
-    expect(markdown).toBe(`<!-- adf:node ${JSON.stringify(heading)} -->\n`);
-    expect(valid(markdown, 'extended').doc).toEqual(doc(heading));
+    const code = { type: 'codeBlock', attrs: { uniqueId: 'u' }, content: [t('x')] };
+    const markdown = adfToMarkdown({ type: 'doc', version: 1, content: [code] });
+    expect(markdown).toBe(`<!-- adf:node ${JSON.stringify(code)} -->\n`);
+    expect(valid(markdown, 'extended').doc).toEqual(doc(code));
   });
 });

@@ -121,7 +121,7 @@ describe('adf:node for what Markdown cannot hold', () => {
         ],
       },
     ],
-    ['a paragraph with a localId', { type: 'paragraph', attrs: { localId: 'p1' }, content: [text('a')] }],
+    ['a rule with a localId', { type: 'rule', attrs: { localId: 'r1' } }],
     [
       'a file image with a caption',
       {

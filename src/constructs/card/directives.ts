@@ -1,6 +1,6 @@
 import { MEDIA_LAYOUTS } from '../media/directives.js';
 import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
-import { nonEmptyText, numberInRange } from '../../registry/value-types.js';
+import { numberInRange } from '../../registry/value-types.js';
 
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
 
@@ -32,7 +32,7 @@ export const embedCardDirective: DirectiveSpec = turnsInto(
       description: 'Height of the embedded page in pixels.',
       atlassian: same('originalHeight'),
     },
-    localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
+    localId: LOCAL_ID,
   },
   { layout: 'center' },
 );

@@ -1,4 +1,4 @@
-import { drop, same, type DirectiveSpec } from '../../registry/spec.js';
+import { drop, LOCAL_ID, same, type DirectiveSpec } from '../../registry/spec.js';
 import { boolean, oneOf, text } from '../../registry/value-types.js';
 
 export const codeBlockDirective: DirectiveSpec = {
@@ -18,5 +18,6 @@ export const codeBlockDirective: DirectiveSpec = {
       description: 'Language for highlighting (overrides the fence info word).',
       atlassian: same('language'),
     },
+    localId: LOCAL_ID,
   },
 };

@@ -1,4 +1,4 @@
-import { same, type DirectiveSpec, type AttributeSpec } from '../../registry/spec.js';
+import { LOCAL_ID, same, type DirectiveSpec, type AttributeSpec } from '../../registry/spec.js';
 import { json, nonEmptyText, oneOf, text } from '../../registry/value-types.js';
 
 const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
@@ -15,7 +15,7 @@ const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   parameters: { type: json, description: 'The parameters, as JSON.', atlassian: same('parameters') },
   text: { type: text, description: 'Text shown where the extension cannot be.', atlassian: same('text') },
   layout: { type: oneOf('default', 'wide', 'full-width'), description: 'Width.', atlassian: same('layout') },
-  localId: { type: nonEmptyText, description: 'Identifier in the document.', atlassian: same('localId') },
+  localId: LOCAL_ID,
 };
 
 export const extensionDirective: DirectiveSpec = {

@@ -1,5 +1,5 @@
 import { alignmentMark } from '../alignment/mark.js';
-import { drop, type DirectiveSpec } from '../../registry/spec.js';
+import { drop, LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
 import { hexColour, nonEmptyText, oneOf } from '../../registry/value-types.js';
 
 export const headingDirective: DirectiveSpec = {
@@ -15,5 +15,6 @@ export const headingDirective: DirectiveSpec = {
     },
     anchor: { type: nonEmptyText, description: 'Anchor link identifier.', atlassian: drop },
     color: { type: hexColour, description: 'Text colour (additional property).', atlassian: drop },
+    localId: LOCAL_ID,
   },
 };

@@ -1,9 +1,10 @@
 import { alignmentMark } from '../alignment/mark.js';
-import type { DirectiveSpec } from '../../registry/spec.js';
+import { LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
 import { integerInRange, oneOf } from '../../registry/value-types.js';
 
 export const paragraphDirective: DirectiveSpec = {
-  description: 'Paragraph alignment and indentation. Stands on the line directly before the paragraph.',
+  description:
+    'Paragraph alignment, indentation and identifier. Stands on the line directly before the paragraph.',
   target: ['paragraph'],
   precedes: ['paragraph'],
   alone: 'paragraph',
@@ -24,5 +25,6 @@ export const paragraphDirective: DirectiveSpec = {
         fromMark: (mark) => mark.attrs?.level,
       },
     },
+    localId: LOCAL_ID,
   },
 };

@@ -1,15 +1,16 @@
-import { drop, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import { drop, LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
 import { hexColour, nonEmptyText, oneOf } from '../../registry/value-types.js';
 
 export const PANEL_TYPES = oneOf('info', 'note', 'tip', 'warning', 'error', 'success', 'custom');
 
 export const blockquoteDirective: DirectiveSpec = {
-  description: 'Quote colours. Stands on the line directly before the quote.',
+  description: 'Quote colours and identifier. Stands on the line directly before the quote.',
   target: ['blockquote'],
   precedes: ['blockquote'],
   attributes: {
     backgroundColor: { type: hexColour, description: 'Background colour.', atlassian: drop },
     borderColor: { type: hexColour, description: 'Border colour.', atlassian: drop },
+    localId: LOCAL_ID,
   },
 };
 
@@ -43,6 +44,7 @@ export const panelDirective: DirectiveSpec = turnsInto(
       description: 'Emoji character of the icon.',
       atlassian: same('panelIconText'),
     },
+    localId: LOCAL_ID,
   },
   { panelType: 'info' },
 );
