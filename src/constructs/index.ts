@@ -12,6 +12,7 @@ import { headingConstruct } from './heading/index.js';
 import { layoutConstruct } from './layout/index.js';
 import { linkConstruct } from './link/index.js';
 import { listsConstruct } from './lists/index.js';
+import { mathConstruct } from './math/index.js';
 import { mediaConstruct } from './media/index.js';
 import { mentionConstruct } from './mention/index.js';
 import { paragraphConstruct } from './paragraph/index.js';
@@ -29,6 +30,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   paragraphConstruct,
   headingConstruct,
   codeBlockConstruct,
+  mathConstruct,
   ruleConstruct,
   quoteConstruct,
   listsConstruct,

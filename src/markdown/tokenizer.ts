@@ -1,4 +1,5 @@
 import MarkdownIt, { type Token } from 'markdown-it';
+import { mathPlugin } from '../constructs/math/tokens.js';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
 import { footnotesPlugin } from './footnotes.js';
@@ -45,6 +46,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   md.use(footnotesPlugin);
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
+  md.use(mathPlugin);
   if (fastPaths) {
     skipTextsThatCannotLink(md.linkify);
     md.use(sourceNormalizePlugin);

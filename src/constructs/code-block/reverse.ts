@@ -1,3 +1,4 @@
+import { mathBlockLines } from '../math/reverse.js';
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
@@ -22,7 +23,8 @@ function codeText(content: readonly AdfNode[]): string | null {
 
 /**
  * A fenced block, its fence longer than any backtick run inside, the language as the info
- * word (or in the directive when it is not a single plain word).
+ * word (or in the directive when it is not a single plain word). A `math` block is written
+ * between `$$` lines, as it was most likely read.
  */
 export const codeBlock: BlockHandler = (node, place) => {
   const text = codeText(node.content ?? []);
@@ -35,6 +37,8 @@ export const codeBlock: BlockHandler = (node, place) => {
   const inInfo = typeof language === 'string' && INFO_WORD.test(language);
   const directive = directiveFor(node, place.settings, { syntaxAttrs: inInfo ? ['language'] : [] });
   if (!directive.ok) return asNode(directive.reason);
+  const math = language === 'math' && inInfo ? mathBlockLines(text) : null;
+  if (math) return withLineBefore(directive.comment, leaf(math));
   const longest = (text.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   const body = node.content?.length ? text.split('\n') : [];

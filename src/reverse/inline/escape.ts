@@ -103,6 +103,9 @@ function needsBackslash(text: string, i: number, place: TextPlace): boolean {
       return ENTITY_LIKE.test(text.slice(i, i + 40));
     case '|':
       return place.inTable || place.pipes;
+    case '$':
+      // It could open math (`$x$`, `$$`); before white space it cannot.
+      return next !== undefined && !isSpace(next);
     default:
       return false;
   }

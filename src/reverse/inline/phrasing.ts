@@ -4,6 +4,7 @@ import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
 import type { Note } from '../rendered.js';
 import { wellFormed } from '../shape.js';
+import { mathSpan } from '../../constructs/math/reverse.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
 import { type Item, type ItemRules, toItems } from './items.js';
@@ -227,7 +228,7 @@ function render(
     const next = items[i + 1];
     out.write(
       isCode
-        ? codeSpan(item.text, inTable)!
+        ? (mathSpan(item.text, inTable) ?? codeSpan(item.text, inTable)!)
         : escapeText(item.text, {
             blockStart: startsBlockLine(request.container, line) && out.length === out.lineStart,
             // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.

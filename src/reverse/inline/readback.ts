@@ -74,6 +74,7 @@ function segmentsOf(children: readonly Token[]): Segment[] {
         pushText(' ', open);
         break;
       case 'code_inline':
+      case 'math_inline':
         pushText(token.content, codeMarks(open));
         break;
       case 'hardbreak':

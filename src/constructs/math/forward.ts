@@ -1,0 +1,18 @@
+import type { BlockHandler } from '../../convert/blocks/handler.js';
+import { addBlock } from '../../convert/blocks/handler.js';
+import type { InlineHandler } from '../../convert/inline/handler.js';
+
+/**
+ * ADF has no math. Jira shows it best as code, verbatim: inline math is inline code holding
+ * the math as written (`$\alpha$`, delimiters and all, so readers see it is math), a math block
+ * a code block of language `math` (GitHub's own fence for math, which ```` ```math ```` gives too).
+ */
+export const mathInline: InlineHandler = (token, state) => {
+  state.find(token.content);
+  state.textWith(token.content, { type: 'code' });
+};
+
+export const mathBlock: BlockHandler = (token, ctx) => {
+  const content = token.content === '' ? [] : [{ type: 'text', text: token.content }];
+  addBlock(ctx, { type: 'codeBlock', attrs: { language: 'math' }, content }, token);
+};
