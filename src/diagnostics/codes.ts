@@ -117,7 +117,7 @@ export const DIAGNOSTIC_CODES = {
   'task-list-mixed': {
     severity: 'warning',
     summary:
-      'A list mixing task items and plain items becomes a bullet list; the checkbox markers stay as literal text.',
+      'A list mixing task items and plain items is split, as ADF has no list of both: each run of task items is a task list (checkboxes kept, as GitHub shows them), each run of plain items a bullet list.',
   },
   'details-unbalanced': {
     severity: 'warning',

@@ -98,11 +98,8 @@ describe('CommonMark and GFM constructs', () => {
     expect(normaliseIds(first)).toEqual(normaliseIds(expected));
   });
 
-  it('an escaped checkbox stays text; a mixed list stays a bullet list with a warning', () => {
+  it('an escaped checkbox stays text', () => {
     expect(run('- \\[ ] literal\n').doc).toEqual(doc(ul([p(t('[ ] literal'))])));
-    const { doc: out, codes } = run('- [ ] task\n- plain\n');
-    expect(out).toEqual(doc(ul([p(t('[ ] task'))], [p(t('plain'))])));
-    expect(codes).toEqual(['1:1 task-list-mixed']);
   });
 
   it('an image alone in a paragraph is mediaSingle with external media', () => {

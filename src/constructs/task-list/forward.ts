@@ -18,16 +18,36 @@ export function settleTaskList(ctx: ConvertContext, list: AdfNode): void {
   const items = list.content ?? [];
   const tasks = items.filter((item) => ctx.taskState.has(item)).length;
   if (tasks === 0) return;
-  if (tasks < items.length) {
-    ctx.report(
-      'task-list-mixed',
-      'a list mixing task items and plain items becomes a bullet list; the [ ] markers stay as text',
-      ctx.positionOf(list),
-    );
+  if (tasks === items.length) {
+    toTaskList(ctx, list);
     return;
   }
-  const content: AdfNode[] = [];
+  // As GitHub shows it: the task items keep their checkboxes, the plain ones stay bullets. ADF
+  // has no list of both, so each run of items of one kind is a list of its own.
+  ctx.report(
+    'task-list-mixed',
+    'a list mixing task items and plain items is split into task lists and bullet lists, one per run of items of one kind',
+    ctx.positionOf(list),
+  );
+  const runs: AdfNode[] = [];
   for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (last && ctx.taskState.has(last.content![0]) === ctx.taskState.has(item)) {
+      last.content!.push(item);
+      continue;
+    }
+    const run: AdfNode = { type: 'bulletList', content: [item] };
+    ctx.lineOf.set(run, ctx.lineOf.get(item) ?? 0);
+    runs.push(run);
+  }
+  for (const run of runs) if (ctx.taskState.has(run.content![0])) toTaskList(ctx, run);
+  const siblings = ctx.current.content ?? [];
+  siblings.splice(siblings.lastIndexOf(list), 1, ...runs);
+}
+
+function toTaskList(ctx: ConvertContext, list: AdfNode): void {
+  const content: AdfNode[] = [];
+  for (const item of list.content ?? []) {
     const task: AdfNode = {
       type: 'taskItem',
       attrs: { localId: ctx.nextLocalId('task'), state: ctx.taskState.get(item) },
