@@ -1,4 +1,5 @@
 import type { Construct } from '../engine/construct.js';
+import { calloutConstruct } from './callout/index.js';
 import { cardConstruct } from './card/index.js';
 import { codeBlockConstruct } from './code-block/index.js';
 import { dateConstruct } from './date/index.js';
@@ -33,6 +34,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   mathConstruct,
   ruleConstruct,
   quoteConstruct,
+  calloutConstruct,
   listsConstruct,
   taskListConstruct,
   decisionListConstruct,

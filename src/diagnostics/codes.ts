@@ -153,6 +153,11 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A mention link without an account id (`[@Name](mention:)`) that `resolveMention` did not resolve; its text is kept.',
   },
+  'callout-type-unknown': {
+    severity: 'warning',
+    summary:
+      'A callout (`> [!type]`, `!!! type`, `:::type`) of a type mdadf does not map to a panel type; it becomes an `info` panel whose first, bold, line is the type word, unless a title was written.',
+  },
   'mention-like-link': {
     severity: 'warning',
     summary:

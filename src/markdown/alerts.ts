@@ -1,10 +1,14 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { calloutMeta, isTypeChar, titleLine } from '../constructs/callout/kinds.js';
+import { boldTitles, titleParagraph } from '../constructs/callout/title.js';
 
 /**
- * GitHub alerts: a quote whose first line is `[!NOTE]` (TIP, IMPORTANT, WARNING, CAUTION; any
- * case). The quote's tokens become `alert_open` / `alert_close` with `meta.alert` the upper-case
- * kind, and the marker line leaves the quote's first paragraph (the paragraph goes when the
- * marker was all of it).
+ * GitHub alerts and Obsidian callouts: a quote whose first line is `[!TYPE]` (GitHub: NOTE,
+ * TIP, IMPORTANT, WARNING, CAUTION alone on the line; Obsidian: any type word, a fold marker `-`
+ * or `+`, a title after it; any case). The quote's tokens become `alert_open` / `alert_close`
+ * with the callout's meta (constructs/callout/kinds.ts), the marker line leaves the quote's first
+ * paragraph (which goes when the marker was all of it), and a title becomes a bold paragraph.
+ * It runs before inline parsing, on the raw text, so an escaped `\[!NOTE]` is not a marker.
  */
 export const ALERT_KINDS = ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -18,38 +22,61 @@ export const ALERT_PANEL_TYPES: Readonly<Record<AlertKind, string>> = {
   CAUTION: 'error',
 };
 
-const MARKER = new RegExp(`^\\[!(${ALERT_KINDS.join('|')})\\][ \\t]*$`, 'i');
-
 export function alertsPlugin(md: MarkdownIt): void {
-  md.core.ruler.push('gfm_alerts', markAlerts);
+  md.core.ruler.before('inline', 'callouts', markCallouts);
+  md.core.ruler.after('inline', 'callout_titles', boldTitles);
 }
 
-function markAlerts(state: StateCore): void {
+interface Marker {
+  word: string;
+  fold: boolean;
+  title: string | undefined;
+}
+
+function markCallouts(state: StateCore): void {
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'blockquote_open') continue;
-    const kind = alertKind(tokens, i);
-    if (!kind) continue;
-    const close = matchingClose(tokens, i);
-    if (close < 0) continue;
+    const paragraph = tokens[i + 1];
+    const inline = tokens[i + 2];
+    if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline') continue;
+    const newline = inline.content.indexOf('\n');
+    const marker = readMarker(inline.content.slice(0, newline < 0 ? undefined : newline), state);
+    const close = marker ? matchingClose(tokens, i) : -1;
+    if (!marker || close < 0) continue;
+    const meta = calloutMeta(marker.word, marker.fold, marker.title);
     tokens[i].type = 'alert_open';
-    tokens[i].meta = { alert: kind };
+    tokens[i].meta = meta;
     tokens[close].type = 'alert_close';
-    stripMarker(tokens, i + 1);
+    tokens[close].meta = meta;
+    if (newline < 0) {
+      tokens.splice(i + 1, 3);
+    } else {
+      inline.content = inline.content.slice(newline + 1);
+      for (const token of [paragraph, inline]) if (token.map) token.map = [token.map[0] + 1, token.map[1]];
+    }
+    const title = titleLine(meta, marker.title);
+    const line = tokens[i].map?.[0] ?? 0;
+    if (title) tokens.splice(i + 1, 0, ...titleParagraph(state.Token, title, line, tokens[i].level + 1));
   }
 }
 
-function alertKind(tokens: Token[], open: number): AlertKind | undefined {
-  const paragraph = tokens[open + 1];
-  const inline = tokens[open + 2];
-  if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline') return undefined;
-  // The raw source, not the decoded text: an escaped `\[!NOTE]` is a literal, not a marker.
-  if (!inline.content.startsWith('[')) return undefined;
-  const [first, second] = inline.children ?? [];
-  if (first?.type !== 'text') return undefined;
-  if (second && second.type !== 'softbreak' && second.type !== 'hardbreak') return undefined;
-  const match = MARKER.exec(first.content);
-  return match ? (match[1].toUpperCase() as AlertKind) : undefined;
+/** `[!type]`, then `-` or `+`, then white space and a title; undefined when the line is not one. */
+function readMarker(line: string, state: StateCore): Marker | undefined {
+  if (!line.startsWith('[!')) return undefined;
+  let end = 2;
+  while (end < line.length && isTypeChar(line.charCodeAt(end))) end++;
+  if (end === 2 || line[end] !== ']') return undefined;
+  const word = line.slice(2, end);
+  // A defined `[!x]` is a CommonMark link.
+  const references = state.env?.references as Record<string, unknown> | undefined;
+  if (references && state.md.utils.normalizeReference(`!${word}`) in references) return undefined;
+  let rest = line.slice(end + 1);
+  const fold = rest.startsWith('-') || rest.startsWith('+');
+  if (fold) rest = rest.slice(1);
+  if (rest !== '' && rest[0] !== ' ' && rest[0] !== '\t') return undefined;
+  const title = rest.trim();
+  return { word, fold, title: title === '' ? undefined : title };
 }
 
 function matchingClose(tokens: Token[], open: number): number {
@@ -58,20 +85,4 @@ function matchingClose(tokens: Token[], open: number): number {
     if (tokens[j].type === 'blockquote_close' && tokens[j].level === level) return j;
   }
   return -1;
-}
-
-/** Removes the marker line; the paragraph starts one line later, or goes when nothing is left. */
-function stripMarker(tokens: Token[], paragraphAt: number): void {
-  const inline = tokens[paragraphAt + 1];
-  const children = inline.children!;
-  children.splice(0, children.length > 1 ? 2 : 1);
-  if (children.length === 0) {
-    tokens.splice(paragraphAt, 3);
-    return;
-  }
-  const newline = inline.content.indexOf('\n');
-  inline.content = newline < 0 ? '' : inline.content.slice(newline + 1);
-  for (const token of [tokens[paragraphAt], inline]) {
-    if (token.map) token.map = [token.map[0] + 1, token.map[1]];
-  }
 }

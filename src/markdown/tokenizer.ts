@@ -1,4 +1,5 @@
 import MarkdownIt, { type Token } from 'markdown-it';
+import { calloutBlocksPlugin } from '../constructs/callout/blocks.js';
 import { mathPlugin } from '../constructs/math/tokens.js';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
@@ -47,6 +48,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
   md.use(mathPlugin);
+  md.use(calloutBlocksPlugin);
   if (fastPaths) {
     skipTextsThatCannotLink(md.linkify);
     md.use(sourceNormalizePlugin);

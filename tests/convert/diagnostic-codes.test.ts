@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, Example> = {
   'front-matter-invalid': { markdown: '---\ntitle: [x\n---\n', at: '2:10' },
   'footnote-unreferenced': { markdown: 'a\n\n[^n]: note\n', at: '3:1' },
   'mention-unresolved': { markdown: 'Hi [@Jane](mention:)\n', at: '1:4' },
+  'callout-type-unknown': { markdown: 'a\n\n> [!FOO]\n> x\n', at: '3:1' },
   'mention-like-link': { markdown: 'Hi [~jane]\n', at: '1:4' },
   'relative-image': { markdown: 'a\n\n![d](./d.png)\n', at: '3:1', profile: 'atlassian' },
   'resolver-answer-invalid': {

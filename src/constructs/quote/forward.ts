@@ -1,4 +1,4 @@
-import { ALERT_PANEL_TYPES, type AlertKind } from '../../markdown/alerts.js';
+import { closeCallout, openCallout } from '../callout/forward.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
@@ -10,9 +10,13 @@ export const blockquoteOpen: BlockHandler = (token, ctx) => {
   openQuote(ctx, { type: 'blockquote', content: [] }, token);
 };
 
+/** GitHub alerts and Obsidian callouts (src/markdown/alerts.ts): a panel at the quote's `>`. */
 export const alertOpen: BlockHandler = (token, ctx) => {
-  const panelType = ALERT_PANEL_TYPES[token.meta?.alert as AlertKind] ?? 'info';
-  openQuote(ctx, { type: 'panel', attrs: { panelType }, content: [] }, token);
+  openCallout(ctx, token, (panel) => openQuote(ctx, panel, token));
+};
+
+export const alertClose: BlockHandler = (token, ctx) => {
+  closeCallout(ctx, token);
 };
 
 /** A `>` container (quote or panel); positions point at its own `>` on the line. */

@@ -4,7 +4,7 @@ import { CONTAINER_HANDLERS } from '../../html/nodes/containers.js';
 import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
 import { blockquoteDirective, panelDirective } from './directives.js';
 import { flattenQuote } from './fit.js';
-import { alertOpen, blockquoteOpen } from './forward.js';
+import { alertClose, alertOpen, blockquoteOpen } from './forward.js';
 import { blockquote } from './reverse.js';
 import { panel } from './reverse-panel.js';
 
@@ -16,7 +16,7 @@ export const quoteConstruct: Construct = {
     blockquote_open: blockquoteOpen,
     blockquote_close: close,
     alert_open: alertOpen,
-    alert_close: close,
+    alert_close: alertClose,
   },
   repairs: { blockquote: flattenQuote },
   writers: { blockquote, panel },

@@ -48,6 +48,8 @@ const BLOCK_STARTS: ReadonlyArray<{ pattern: RegExp; at: (m: RegExpExecArray) =>
   { pattern: /^=+[ \t]*$/, at: () => 0 }, // setext underline
   { pattern: /^[0-9]{1,9}[.)](?:[ \t]|$)/, at: (m) => m[0].search(/[.)]/) }, // ordered list item
   { pattern: /^\[/, at: () => 0 }, // link reference definition, task list checkbox
+  { pattern: /^(?:!!!|\?\?\?\+?) /, at: () => 0 }, // MkDocs admonition
+  { pattern: /^:::/, at: () => 0 }, // Docusaurus / VitePress container
 ];
 
 /** Bare URLs, `www.` domains and e-mail addresses become links (GFM autolinks); one escape breaks each. */
