@@ -1,3 +1,4 @@
+import type { LookupEntries } from '../convert/lookup-maps.js';
 import type { AdfDoc, Profile } from '../types.js';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
 import { withSourceLines } from './excerpt.js';
@@ -12,6 +13,9 @@ export interface JobOptions {
   profile: Profile;
   strict: boolean;
   pretty: boolean;
+  /** `--mentions` / `--images` maps, as entries (they travel to worker threads). */
+  mentions?: LookupEntries;
+  images?: LookupEntries;
 }
 
 /** `output` is absent when the input failed (invalid JSON, or an error under `--strict`). */
@@ -39,9 +43,10 @@ export const JOBS = {
   convert: {
     inputExtensions: ['.md', '.markdown'],
     outputExtension: '.json',
-    async run(markdown, { profile, strict, pretty }) {
+    async run(markdown, { profile, strict, pretty, mentions, images }) {
       const { convert } = await import('../index.js');
-      const { doc, diagnostics } = convert(markdown, { profile });
+      const { resolversOf } = await import('../convert/lookup-maps.js');
+      const { doc, diagnostics } = convert(markdown, { profile, ...resolversOf(mentions, images) });
       if (strict && hasError(diagnostics)) return { diagnostics };
       return { output: serialise(doc, pretty), diagnostics };
     },

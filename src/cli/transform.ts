@@ -4,7 +4,8 @@ import { runCheck } from './check.js';
 import type { DiagnosticsFormat } from './diagnostics-format.js';
 import { usageError } from './errors.js';
 import { type Input, inputName, readInput, resolveInputs, STDOUT_NAME, writeStdout } from './io.js';
-import { JOBS, type JobName, runJob } from './jobs.js';
+import { JOBS, type JobName, type JobOptions, runJob } from './jobs.js';
+import { readLookupFile } from './lookup-files.js';
 import { stderrReporter } from './options.js';
 import { checkOutputDirectory, checkOutputFile, isSingleOutputFile, writeOutputFile } from './safe-output.js';
 
@@ -22,6 +23,9 @@ export interface TransformOptions {
   quiet?: boolean;
   check?: Severity;
   diagnostics?: DiagnosticsFormat;
+  /** convert: `--mentions FILE`, `--images FILE` (src/convert/lookup-maps.ts). */
+  mentions?: string;
+  images?: string;
 }
 
 export async function runTransform(job: JobName, files: string[], opts: TransformOptions): Promise<number> {
@@ -29,10 +33,12 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
   const reporter = stderrReporter(opts.diagnostics);
   const textSummary = opts.quiet !== true && (reporter.format === 'text' || reporter.format === 'pretty');
   const toTerminal = opts.out === undefined && opts.check === undefined && process.stdout.isTTY === true;
-  const options = {
+  const options: JobOptions = {
     profile: opts.profile,
     strict: opts.strict === true,
     pretty: opts.pretty ?? toTerminal,
+    mentions: await readLookupFile('mentions', opts.mentions),
+    images: await readLookupFile('images', opts.images),
   };
 
   if (opts.check !== undefined) {

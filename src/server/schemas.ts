@@ -82,10 +82,23 @@ export const markdownBodies = {
   'text/plain': { schema: markdownText },
 } as const;
 
+const lookupMap = (description: string) =>
+  ({ type: 'object', description, additionalProperties: true }) as const;
+
 export const convertJsonBody = {
   type: 'object',
   required: ['markdown'],
-  properties: { markdown: markdownText, profile: profileSchema, strict: strictSchema },
+  properties: {
+    markdown: markdownText,
+    profile: profileSchema,
+    strict: strictSchema,
+    mentions: lookupMap(
+      'Mention names (as written after `@`) → account id, or `{ "id", "text"?, "accessLevel"? }`: `{ "Jane Doe": "557058:abc" }`. Used where `resolveMention` would be asked.',
+    ),
+    images: lookupMap(
+      'Image URLs as written → a media file id, an absolute URL, `{ "id", "collection"? }` or `{ "url" }`: `{ "./d.png": "686a1960-…" }`. Used where `resolveImage` would be asked.',
+    ),
+  },
 } as const;
 
 export const convertQuery = {

@@ -1,9 +1,17 @@
+import type { LookupEntries } from '../convert/lookup-maps.js';
 import type { Diagnostic, Profile } from '../types.js';
 
 /** What the HTTP thread sends to a conversion worker; plain data, cloned across the thread boundary. */
 export type Task =
   | { op: 'warmUp' }
-  | { op: 'convert'; markdown: string; profile: Profile; strict: boolean }
+  | {
+      op: 'convert';
+      markdown: string;
+      profile: Profile;
+      strict: boolean;
+      mentions?: LookupEntries;
+      images?: LookupEntries;
+    }
   | { op: 'toMarkdown'; doc: unknown; profile: Profile }
   | { op: 'validate'; doc: unknown; profile: Profile }
   | { op: 'render'; source: { markdown: string } | { doc: unknown }; profile: Profile; standalone: boolean };

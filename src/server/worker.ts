@@ -1,5 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { adfToHtml } from '../html/index.js';
+import { resolversOf } from '../convert/lookup-maps.js';
 import { convert, validateAdf } from '../index.js';
 import { convertAdf } from '../reverse/index.js';
 import type { AdfDoc, Profile } from '../types.js';
@@ -26,8 +27,8 @@ function docOf(source: { markdown: string } | { doc: unknown }, profile: Profile
 const HANDLERS: { [Op in TaskOp]: Handler<Op> } = {
   // Loads the library and runs it once, so the first real request pays neither cost.
   warmUp: () => json(convert('# warm-up\n\n| a |\n|---|\n| *b* |\n').diagnostics),
-  convert: ({ markdown, profile, strict }) => {
-    const result = convert(markdown, { profile });
+  convert: ({ markdown, profile, strict, mentions, images }) => {
+    const result = convert(markdown, { profile, ...resolversOf(mentions, images) });
     if (strict && result.diagnostics.some((d) => d.severity === 'error')) {
       return { kind: 'rejected', diagnostics: result.diagnostics };
     }

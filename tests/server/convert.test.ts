@@ -85,3 +85,41 @@ describe('POST /v1/convert', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('POST /v1/convert with mentions and images maps', () => {
+  it('uses them where resolveMention and resolveImage would be asked', async () => {
+    const response = await postJson(app, '/v1/convert', {
+      markdown: 'Hi [@Jane](mention:)\n\n![d](./d.png)\n',
+      profile: 'atlassian',
+      mentions: { Jane: '557058:abc' },
+      images: { './d.png': 'https://cdn.example/d.png' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().doc.content).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Hi ' },
+          { type: 'mention', attrs: { id: '557058:abc', text: '@Jane' } },
+        ],
+      },
+      {
+        type: 'mediaSingle',
+        attrs: { layout: 'center' },
+        content: [{ type: 'media', attrs: { type: 'external', url: 'https://cdn.example/d.png', alt: 'd' } }],
+      },
+    ]);
+    expect(response.json().diagnostics).toEqual([]);
+  });
+
+  it('a map of the wrong shape is a 400 problem naming the entry', async () => {
+    const response = await postJson(app, '/v1/convert', { markdown: 'x', images: { 'a.png': 7 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json().detail).toBe(
+      'images: "a.png": the value must be a media file id or an absolute URL (a non-empty string), { "id", "collection"? } or { "url" }',
+    );
+    const list = await postJson(app, '/v1/convert', { markdown: 'x', mentions: ['Jane'] });
+    expect(list.statusCode).toBe(400);
+  });
+});

@@ -21,7 +21,15 @@ export function convertCommand(): Command {
       "Markdown files, directories or quoted patterns ('docs/**/*.md'; - for standard input)",
     )
     .addOption(profileOption())
-    .addOption(strictOption());
+    .addOption(strictOption())
+    .option(
+      '--mentions <FILE>',
+      'JSON map of mention names to account ids: {"Jane Doe": "557058:abc"} (docs/cli.md)',
+    )
+    .option(
+      '--images <FILE>',
+      'JSON map of image paths to media ids or URLs: {"./d.png": "686a1960-…"} (docs/cli.md)',
+    );
   for (const option of prettyOptions()) command.addOption(option);
   return addBatchOptions(command, '.md', '.json')
     .addOption(checkOption())
@@ -34,6 +42,7 @@ Examples:
   $ echo '# Title' | mdadf convert --profile atlassian
   $ mdadf convert docs --out build/adf --strict
   $ mdadf convert notes.md -o notes.json
+  $ mdadf convert notes.md --profile atlassian --mentions people.json --images uploads.json
   $ mdadf convert 'docs/**/*.md' --check warning --diagnostics github`,
     )
     .action(async (files: string[], opts: TransformOptions) => {

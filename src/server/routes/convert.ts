@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { type LookupEntries, type MapKind, readLookupMap } from '../../convert/lookup-maps.js';
 import type { Profile } from '../../types.js';
+import { ProblemError } from '../problems.js';
 import { JSON_TYPE, MARKDOWN_TYPES } from '../body-parsers.js';
 import {
   commonProblemResponses,
@@ -25,6 +27,16 @@ interface ConvertJson {
   markdown: string;
   profile: Profile;
   strict: boolean;
+  mentions?: unknown;
+  images?: unknown;
+}
+
+/** A `mentions` / `images` field as entries; a wrong shape is a 400 that names the entry. */
+function lookupMap(kind: MapKind, value: unknown): LookupEntries | undefined {
+  if (value === undefined) return undefined;
+  const entries = readLookupMap(kind, value);
+  if (typeof entries === 'string') throw new ProblemError('invalid-request', `${kind}: ${entries}`);
+  return entries;
 }
 
 export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void {
@@ -35,7 +47,7 @@ export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void
       schema: {
         summary: 'Extended Markdown to ADF',
         description:
-          'The body is the Markdown (`text/markdown`, options in the query) or `{ markdown, profile?, strict? }`.',
+          'The body is the Markdown (`text/markdown`, options in the query) or `{ markdown, profile?, strict?, mentions?, images? }`.',
         querystring: convertQuery,
         body: { content: { ...markdownBodies, [JSON_TYPE]: { schema: convertJsonBody } } },
         response: {
@@ -53,7 +65,14 @@ export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void
       const task: Task =
         typeof body === 'string'
           ? { op: 'convert', markdown: body, profile: query.profile, strict: isOn(query.strict) }
-          : { op: 'convert', markdown: body.markdown, profile: body.profile, strict: body.strict };
+          : {
+              op: 'convert',
+              markdown: body.markdown,
+              profile: body.profile,
+              strict: body.strict,
+              mentions: lookupMap('mentions', body.mentions),
+              images: lookupMap('images', body.images),
+            };
       const result = await pool.run(task, request.inputBytes);
       return sendResult(reply, result);
     },
