@@ -134,3 +134,11 @@ describe('ADF → Markdown', () => {
     readsBack(input);
   });
 });
+
+describe('unclosed openers cost one scan', () => {
+  it('20,000 :::tip lines without a closing line are one paragraph', () => {
+    const { doc: out, codes } = inBoth(':::tip\n'.repeat(20_000));
+    expect(out).toEqual(doc(p(t(Array(20_000).fill(':::tip').join(' ')))));
+    expect(codes).toEqual([]);
+  });
+});

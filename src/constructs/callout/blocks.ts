@@ -69,12 +69,7 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   const word = line.slice(start, at);
   const title = containerTitle(line.slice(at));
   if (word === '' || title === null) return false;
-  let close = -1;
-  for (let next = startLine + 1; next < endLine && close < 0; next++) {
-    const text = lineText(state, next);
-    if (text !== '' && state.sCount[next] < state.blkIndent) return false;
-    if (text.length >= colons && onlyColons(text)) close = next;
-  }
+  const close = closingLine(state, startLine, endLine, colons);
   if (close < 0) return false;
   if (silent) return true;
   const meta: CalloutMeta =
@@ -84,6 +79,27 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   tokenizeBody(state, startLine, startLine + 1, close, state.blkIndent, meta, title);
   state.line = close + 1;
   return true;
+}
+
+/**
+ * Per container depth and range: the first line from which a scan for a closing line of at
+ * least that many colons found none, so a run of unclosed `:::` lines costs one scan, not one
+ * each (a later opener of as many colons or more, further down, cannot close either).
+ */
+const unclosedFrom = new WeakMap<StateBlock, Map<string, number>>();
+
+function closingLine(state: StateBlock, startLine: number, endLine: number, colons: number): number {
+  const known = unclosedFrom.get(state) ?? new Map<string, number>();
+  unclosedFrom.set(state, known);
+  const key = `${state.blkIndent}:${endLine}:`;
+  for (let k = 3; k <= colons; k++) if (startLine > (known.get(key + k) ?? endLine)) return -1;
+  for (let next = startLine + 1; next < endLine; next++) {
+    const text = lineText(state, next);
+    if (text !== '' && state.sCount[next] < state.blkIndent) break;
+    if (text.length >= colons && onlyColons(text)) return next;
+  }
+  known.set(key + colons, Math.min(startLine, known.get(key + colons) ?? startLine));
+  return -1;
 }
 
 /** ` Title`, `[Title]`, or nothing; null when something else follows the type word. */

@@ -29,7 +29,7 @@ function mathInline(state: StateInline, silent: boolean): boolean {
     src.charCodeAt(pos + 1) === DOLLAR
       ? displayEnd(src, pos + 2, posMax)
       : src.charCodeAt(pos + 1) === BACKTICK
-        ? codeFormEnd(src, pos + 1, posMax)
+        ? codeFormEnd(state, pos + 1, posMax)
         : dollarEnd(src, pos + 1, posMax);
   if (end < 0) return false;
   if (!silent) {
@@ -73,11 +73,21 @@ function displayEnd(src: string, from: number, max: number): number {
   return -1;
 }
 
+/**
+ * Per inline run: for each backtick run length, a position from which no closing run of that
+ * length follows, so many unclosed `` $` `` openers cost one scan, not one each.
+ */
+const unclosedFrom = new WeakMap<StateInline, Map<number, number>>();
+
 /** `` $`…`$ ``: a code span right after the `$` and a `$` right after it; -1 otherwise. */
-function codeFormEnd(src: string, from: number, max: number): number {
+function codeFormEnd(state: StateInline, from: number, max: number): number {
+  const src = state.src;
   let run = from;
   while (run < max && src.charCodeAt(run) === BACKTICK) run++;
   const size = run - from;
+  const known = unclosedFrom.get(state) ?? new Map<number, number>();
+  unclosedFrom.set(state, known);
+  if (run >= (known.get(size) ?? max + 1)) return -1;
   for (let i = run; i < max; i++) {
     if (src.charCodeAt(i) !== BACKTICK) continue;
     let close = i;
@@ -85,6 +95,7 @@ function codeFormEnd(src: string, from: number, max: number): number {
     if (close - i === size) return src.charCodeAt(close) === DOLLAR && i > run ? close + 1 : -1;
     i = close - 1;
   }
+  known.set(size, run);
   return -1;
 }
 
