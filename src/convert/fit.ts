@@ -240,7 +240,7 @@ export class Fitter {
 
   private ensureContent(frame: Frame): AdfNode | AdfNode[] {
     const { node } = frame;
-    if (node.content!.length >= this.model.minItems(node.type) || node.type === 'doc') return node;
+    if (node.content!.length >= this.model.meaningfulMinItems(node.type) || node.type === 'doc') return node;
     if (this.model.allows(node.type, 'paragraph')) {
       this.report(
         frame,

@@ -18,6 +18,12 @@ export interface ContentModel {
   /** Child node types allowed in `parent`, in schema order; [] for leaves and unknown types. */
   children(parent: string): string[];
   minItems(parent: string): number;
+  /**
+   * `minItems`, but at least one for a container of blocks (table rows aside): the loosest schema variant of
+   * `layoutSection` takes zero columns, which no editor shows and its stricter variants refuse.
+   * The repair pass omits a container left with fewer.
+   */
+  meaningfulMinItems(parent: string): number;
   nodeTypes(): string[];
 }
 
@@ -25,16 +31,20 @@ export const ANY_MARKS = '*';
 
 interface Entry {
   minItems: number;
+  meaningful: number;
   children: ReadonlyMap<string, MarkSets>;
 }
 
 function build(model: ProfileContentModel): ContentModel {
   // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
   const entries = new Map<string, Entry>(
-    Object.entries(model).map(([type, entry]) => [
-      type,
-      { minItems: entry.minItems, children: new Map(Object.entries(entry.children)) },
-    ]),
+    Object.entries(model).map(([type, entry]) => {
+      const children = new Map(Object.entries(entry.children));
+      // A row whose cells are all covered by rowspans rightly holds none.
+      const blocks =
+        entry.minItems === 0 && children.size > 0 && !children.has('text') && type !== 'tableRow';
+      return [type, { minItems: entry.minItems, meaningful: blocks ? 1 : entry.minItems, children }];
+    }),
   );
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
@@ -62,6 +72,7 @@ function build(model: ProfileContentModel): ContentModel {
       ),
     children: (parent) => [...(entries.get(parent)?.children.keys() ?? [])],
     minItems: (parent) => entries.get(parent)?.minItems ?? 0,
+    meaningfulMinItems: (parent) => entries.get(parent)?.meaningful ?? 0,
     nodeTypes: () => [...entries.keys()],
   };
 }
