@@ -12,6 +12,8 @@ import {
 import { layoutSectionDirective, layoutColumnDirective } from '../constructs/layout/directives.js';
 import { extensionDirective, bodiedExtensionDirective } from '../constructs/extension/directives.js';
 import { paragraphDirective } from '../constructs/paragraph/directives.js';
+import { bulletListDirective, orderedListDirective } from '../constructs/lists/directives.js';
+import { ruleDirective } from '../constructs/rule/directives.js';
 import { statusDirective } from '../constructs/status/directives.js';
 import { dateDirective } from '../constructs/date/directives.js';
 import { mentionDirective } from '../constructs/mention/directives.js';
@@ -43,6 +45,9 @@ export const DIRECTIVES = {
   extension: extensionDirective,
   bodiedExtension: bodiedExtensionDirective,
   paragraph: paragraphDirective,
+  bulletList: bulletListDirective,
+  orderedList: orderedListDirective,
+  rule: ruleDirective,
   status: statusDirective,
   date: dateDirective,
   mention: mentionDirective,

@@ -121,7 +121,13 @@ describe('adf:node for what Markdown cannot hold', () => {
         ],
       },
     ],
-    ['a rule with a localId', { type: 'rule', attrs: { localId: 'r1' } }],
+    [
+      'a list item with a localId',
+      {
+        type: 'bulletList',
+        content: [{ type: 'listItem', attrs: { localId: 'i1' }, content: [paragraph(text('a'))] }],
+      },
+    ],
     [
       'a file image with a caption',
       {

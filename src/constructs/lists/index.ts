@@ -2,6 +2,7 @@ import { close } from '../../convert/blocks/handler.js';
 import type { Construct } from '../../engine/construct.js';
 import { LIST_HANDLERS } from '../../html/nodes/lists.js';
 import { bulletListClose, bulletListOpen, listItemOpen, orderedListOpen } from './forward.js';
+import { bulletListDirective, orderedListDirective } from './directives.js';
 import { bulletList, listItem, orderedList } from './reverse.js';
 
 export const listsConstruct: Construct = {
@@ -21,4 +22,5 @@ export const listsConstruct: Construct = {
     orderedList: LIST_HANDLERS.orderedList,
     listItem: LIST_HANDLERS.listItem,
   },
+  directives: { bulletList: bulletListDirective, orderedList: orderedListDirective },
 };

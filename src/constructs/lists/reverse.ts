@@ -5,9 +5,11 @@ import {
   type BlockHandler,
   type Container,
   hasExtras,
+  type Place,
   type RenderedChild,
 } from '../../reverse/handler.js';
-import { indent, type Rendered, stack } from '../../reverse/rendered.js';
+import { directiveFor } from '../../reverse/directives.js';
+import { indent, type Rendered, stack, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormedWithChildren } from '../../reverse/shape.js';
 import { bulletChar, orderedDelimiter } from '../../reverse/blocks/list-markers.js';
 
@@ -49,28 +51,41 @@ function joinItems(parts: readonly RenderedChild[], marker: (i: number) => strin
   );
 }
 
-function listContainer(node: AdfNode, marker: (i: number) => string): Container | ReturnType<typeof asNode> {
+function listContainer(
+  node: AdfNode,
+  comment: string | null,
+  marker: (i: number) => string,
+): Container | ReturnType<typeof asNode> {
   const items = node.content ?? [];
   const problem = itemsProblem(items);
   if (problem) return asNode(problem);
-  return { children: items, levels: 2, join: (parts) => joinItems(parts, marker) };
+  return { children: items, levels: 2, join: (parts) => withLineBefore(comment, joinItems(parts, marker)) };
 }
 
 export const bulletList: BlockHandler = (node, place) => {
-  if (hasExtras(node)) return asNode('list attributes have no Markdown form');
+  const directive = directiveFor(node, place.settings);
+  if (!directive.ok) return asNode(directive.reason);
   const bullet = bulletChar(place.siblings, place.index);
-  return listContainer(node, () => `${bullet} `);
+  return listContainer(node, directive.comment, () => `${bullet} `);
 };
 
+/** The reader always sets `order`; a list without it says so in `adf:orderedList orderOmitted`. */
+function orderedListDirective(node: AdfNode, place: Place) {
+  const omitted = node.attrs?.order === undefined;
+  const attrs = omitted ? { ...node.attrs, orderOmitted: true } : node.attrs;
+  return directiveFor({ ...node, attrs }, place.settings, { syntaxAttrs: ['order'] });
+}
+
 export const orderedList: BlockHandler = (node, place) => {
-  if (hasExtras(node, ['order'])) return asNode('list attributes other than order have no Markdown form');
+  const directive = orderedListDirective(node, place);
+  if (!directive.ok) return asNode(directive.reason);
   const order = node.attrs?.order ?? 1;
   const count = node.content?.length ?? 0;
   if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order + count - 1 > MAX_ORDER) {
     return asNode('the list order is not a number Markdown can write');
   }
   const delimiter = orderedDelimiter(place.siblings, place.index);
-  return listContainer(node, (i) => `${order + i}${delimiter} `);
+  return listContainer(node, directive.comment, (i) => `${order + i}${delimiter} `);
 };
 
 /**
@@ -82,8 +97,10 @@ function interruptsParagraph(previous: AdfNode | undefined, next: AdfNode | unde
   if (previous?.type !== 'paragraph' || isEmptyParagraph(previous) || !next) return false;
   // An empty first item cannot interrupt a paragraph (`-` alone would underline it as a heading).
   if (isEmptyParagraph(next.content?.[0]?.content?.[0])) return false;
-  if (next.type === 'bulletList' || next.type === 'taskList') return true;
-  return next.type === 'orderedList' && (next.attrs?.order ?? 1) === 1;
+  if (next.type === 'taskList') return true;
+  // A list with attributes opens with its directive line, which needs the blank line too.
+  if (next.type === 'bulletList') return !hasExtras(next);
+  return next.type === 'orderedList' && next.attrs?.order === 1 && !hasExtras(next, ['order']);
 }
 
 export const listItem: BlockHandler = (node, place) => {

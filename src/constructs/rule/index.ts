@@ -1,6 +1,7 @@
 import type { Construct } from '../../engine/construct.js';
 import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
 import { hr } from './forward.js';
+import { ruleDirective } from './directives.js';
 import { rule } from './reverse.js';
 
 export const ruleConstruct: Construct = {
@@ -9,4 +10,5 @@ export const ruleConstruct: Construct = {
   blockTokens: { hr },
   writers: { rule },
   renderers: { rule: TEXT_BLOCK_HANDLERS.rule },
+  directives: { rule: ruleDirective },
 };

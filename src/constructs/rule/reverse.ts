@@ -1,12 +1,14 @@
-import { asNode, type BlockHandler, hasExtras } from '../../reverse/handler.js';
-import { leaf } from '../../reverse/rendered.js';
+import { directiveFor } from '../../reverse/directives.js';
+import { asNode, type BlockHandler } from '../../reverse/handler.js';
+import { leaf, withLineBefore } from '../../reverse/rendered.js';
 
 /**
  * `---`, except as the document's first line: `---` there opens YAML front matter when a
- * later `---` closes it, so the first rule is written `***`.
+ * later `---` closes it, so the first rule is written `***`. A `localId` goes in `adf:rule`.
  */
 export const rule: BlockHandler = (node, place) => {
-  if (hasExtras(node)) return asNode('rule attributes have no Markdown form');
-  const opensDocument = place.parent.type === 'doc' && place.index === 0;
-  return leaf([opensDocument ? '***' : '---']);
+  const directive = directiveFor(node, place.settings);
+  if (!directive.ok) return asNode(directive.reason);
+  const opensDocument = place.parent.type === 'doc' && place.index === 0 && directive.comment === null;
+  return withLineBefore(directive.comment, leaf([opensDocument ? '***' : '---']));
 };
