@@ -124,6 +124,11 @@ export const LOCAL_ID: AttributeSpec = {
   atlassian: { kind: 'attr', name: 'localId' },
 };
 
+/** A closed directive that only names a block (`adf:rule localId="…"`) on the line before it. */
+export function identifies(type: string, description: string): DirectiveSpec {
+  return { description, target: [type], precedes: [type], closed: true, attributes: { localId: LOCAL_ID } };
+}
+
 /** A closed directive that turns the block after it into another node (a list into decisions). */
 export function turnsInto(
   type: string,

@@ -1,4 +1,4 @@
-import { LOCAL_ID, shape, type DirectiveSpec } from '../../registry/spec.js';
+import { identifies, LOCAL_ID, shape, type DirectiveSpec } from '../../registry/spec.js';
 import { boolean } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
 
@@ -9,13 +9,10 @@ function reshapeOrderedList(list: AdfNode, given: Readonly<Record<string, unknow
   if (Object.keys(list.attrs).length === 0) delete list.attrs;
 }
 
-export const bulletListDirective: DirectiveSpec = {
-  description: 'Bullet list identifier. Stands on the line directly before the list.',
-  target: ['bulletList'],
-  precedes: ['bulletList'],
-  closed: true,
-  attributes: { localId: LOCAL_ID },
-};
+export const bulletListDirective: DirectiveSpec = identifies(
+  'bulletList',
+  'Bullet list identifier. Stands on the line directly before the list.',
+);
 
 export const orderedListDirective: DirectiveSpec = {
   description: 'Ordered list identifier and form. Stands on the line directly before the list.',

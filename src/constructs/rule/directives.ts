@@ -1,9 +1,6 @@
-import { LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
+import { identifies, type DirectiveSpec } from '../../registry/spec.js';
 
-export const ruleDirective: DirectiveSpec = {
-  description: 'Rule identifier. Stands on the line directly before the rule.',
-  target: ['rule'],
-  precedes: ['rule'],
-  closed: true,
-  attributes: { localId: LOCAL_ID },
-};
+export const ruleDirective: DirectiveSpec = identifies(
+  'rule',
+  'Rule identifier. Stands on the line directly before the rule.',
+);
