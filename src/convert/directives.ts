@@ -68,10 +68,14 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
   const pending = ctx.pending;
   ctx.pending = [];
   // A directive that changes what the block is (a quote into a panel) decides first, so the
-  // others are checked against what the block has become, whatever their order.
+  // others are checked against what the block has become, whatever their order. The first one
+  // wins: another that would make it something else finds a block it does not precede.
+  let turned: PendingDirective | undefined;
   for (const p of pending) {
     const into = p.spec.becomes;
-    if (into && p.nextLine === startLine && p.spec.precedes.includes(block.type)) become(block, into);
+    if (!into || turned || p.nextLine !== startLine || !p.spec.precedes.includes(block.type)) continue;
+    become(block, into);
+    turned = p;
   }
   for (const p of pending) {
     if (p.nextLine !== startLine) {
@@ -93,18 +97,19 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       });
     } else {
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
-      const missing = p.spec.becomes ? missingAttributes(block, p.spec) : null;
-      if (missing) {
-        // Without them the node would be invalid: the block stays what it was.
-        ctx.report(
-          'malformed-directive',
-          `\`adf:${p.piece.name}\` ${missing}; it applies to nothing`,
-          p.locate(p.piece.offset),
-        );
-        block.type = p.spec.precedes[0];
-        delete block.attrs;
-      }
     }
+  }
+  // Checked once every directive has merged its attributes onto the turned block.
+  const missing = turned ? missingAttributes(block, turned.spec) : null;
+  if (turned && missing) {
+    // Without them the node would be invalid: the block stays what it was.
+    ctx.report(
+      'malformed-directive',
+      `\`adf:${turned.piece.name}\` ${missing}; it applies to nothing`,
+      turned.locate(turned.piece.offset),
+    );
+    block.type = turned.spec.precedes[0];
+    delete block.attrs;
   }
 }
 
