@@ -1,4 +1,4 @@
-import { same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
 import { nonEmptyText, numberInRange, oneOf, positiveInteger } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
 
@@ -45,6 +45,7 @@ export const mediaSingleDirective: DirectiveSpec = {
         'Width in percent written without `widthType`, as older editors store it (the same size as `width`).',
       atlassian: { kind: 'attr', name: 'width' },
     },
+    localId: LOCAL_ID,
   },
 };
 
@@ -69,6 +70,7 @@ export const mediaDirective: DirectiveSpec = {
       description: 'Key of this use of the file.',
       atlassian: same('occurrenceKey'),
     },
+    localId: LOCAL_ID,
   },
 };
 

@@ -96,7 +96,7 @@ function urlReadBack(src: string, image: ImageSyntax): boolean {
 /** The reader's own layout for an image alone in its paragraph: no directive needed for it. */
 const READER_DEFAULTS = { layout: 'center' };
 /** File attributes the `adf:media` directive carries. */
-const FILE_ATTRS = ['width', 'height', 'occurrenceKey'];
+const FILE_ATTRS = ['width', 'height', 'occurrenceKey', 'localId'];
 
 /** The marks of an image alone in its paragraph: none, or one link around it. */
 function linkOf(node: AdfNode): { link?: AdfMark } | null {
