@@ -27,6 +27,22 @@ describe('<span style="background-color: #rrggbb"> is a highlight (backgroundCol
     expect(codes).toEqual([]);
   });
 
+  it('<span data-annotation-id="ID"> is text under an inline comment (annotation)', () => {
+    const { doc: out, codes } = inBoth(
+      'a <span data-annotation-id="c-1">b</span> <span data-annotation-id="x y">c</span>\n',
+    );
+    expect(out).toEqual(
+      doc(
+        p(
+          t('a '),
+          t('b', { type: 'annotation', attrs: { id: 'c-1', annotationType: 'inlineComment' } }),
+          t(' <span data-annotation-id="x y">c</span>'),
+        ),
+      ),
+    );
+    expect(codes).toEqual(['1:43 raw-html', '1:75 raw-html']);
+  });
+
   it('another colour form stays literal text', () => {
     const { doc: out, codes } = inBoth('<span style="background-color: yellow">x</span>\n');
     expect(out).toEqual(doc(p(t('<span style="background-color: yellow">x</span>'))));

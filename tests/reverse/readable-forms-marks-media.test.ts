@@ -20,6 +20,21 @@ describe('highlights, breaks in headings, linked and legacy-width images', () =>
     );
   });
 
+  it('text under an inline comment is a data-annotation-id span, inside bold and a highlight', () => {
+    const comment = (id: string) => ({ type: 'annotation', attrs: { id, annotationType: 'inlineComment' } });
+    readable(
+      [
+        paragraph(
+          text('see '),
+          text('this', comment('0b8f6c1e-2a3d-4c5e-9f70-1a2b3c4d5e6f')),
+          text(' and '),
+          text('that', { type: 'strong' }, highlight('#fedec8'), comment('c2')),
+        ),
+      ],
+      'see <span data-annotation-id="0b8f6c1e-2a3d-4c5e-9f70-1a2b3c4d5e6f">this</span> and **<span style="background-color: #fedec8"><span data-annotation-id="c2">that</span></span>**\n',
+    );
+  });
+
   it('a hard break in a heading is <br> (atlassian; the extended heading holds text only)', () => {
     readable(
       [{ type: 'heading', attrs: { level: 2 }, content: [text('a'), hardBreak, text('b')] }],

@@ -60,5 +60,5 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * inline comment, inline media and cards, inline extensions, tables with
  * merged cells or several blocks in a cell, extensions with marks.
  */
-const MAX_DOCS_WITH_FALLBACK = 67;
-const MAX_JSON_SHARE = 0.57;
+const MAX_DOCS_WITH_FALLBACK = 57;
+const MAX_JSON_SHARE = 0.53;

@@ -29,6 +29,9 @@ const MARK_TAGS: ReadonlyMap<string, AdfMark> = new Map<string, AdfMark>([
  */
 const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*(color|background-color)\s*:\s*(#[0-9a-fA-F]{6})\s*;?\s*\1$/i;
 
+/** `<span data-annotation-id="ID">`: text under an inline comment (the `annotation` mark). */
+const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([A-Za-z0-9][A-Za-z0-9_.:-]{0,127})"$/;
+
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
 /** An open HTML tag whose mark is on the stack, to be popped by its closing tag. */
@@ -96,6 +99,8 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
 
 function markOf(tag: string, attributes: string): AdfMark | undefined {
   if (tag === 'span') {
+    const comment = ANNOTATION_SPAN.exec(attributes);
+    if (comment) return { type: 'annotation', attrs: { id: comment[1], annotationType: 'inlineComment' } };
     const colour = COLOUR_SPAN.exec(attributes);
     if (!colour) return undefined;
     const type = colour[2].toLowerCase() === 'color' ? 'textColor' : 'backgroundColor';

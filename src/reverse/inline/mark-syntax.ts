@@ -6,7 +6,8 @@ import { linkTail } from './link.js';
  * direction builds from the syntax; a mark with more than that has no form) and the text that
  * opens and closes it. Marks Markdown lacks use the HTML tags the forward direction reads
  * (`<u>`, `<sub>`, `<sup>`, `<span style="color: #rrggbb">`,
- * `<span style="background-color: #rrggbb">`). `code` is written as a span
+ * `<span style="background-color: #rrggbb">`, `<span data-annotation-id="ID">` for an inline
+ * comment). `code` is written as a span
  * around its text (code-span.ts), so it has no delimiters here.
  */
 export type EmphasisChar = '*' | '_';
@@ -17,6 +18,8 @@ export interface MarkSyntax {
 }
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** The ids `<span data-annotation-id="…">` carries (Confluence's are UUIDs); the forward reads the same. */
+export const ANNOTATION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /** A mark without attributes. */
 const plain = (open: string, close: string = open): MarkSyntax => ({
@@ -42,6 +45,17 @@ function oneAttr(
     delimiters: (mark) => tags(String(mark.attrs?.[name])),
   };
 }
+
+/** An inline comment: an id that needs no escaping inside an HTML attribute. */
+const annotation: MarkSyntax = {
+  canonical: (mark) => {
+    const { id, annotationType, ...rest } = mark.attrs ?? {};
+    if (Object.keys(rest).length > 0 || annotationType !== 'inlineComment') return null;
+    if (typeof id !== 'string' || !ANNOTATION_ID.test(id)) return null;
+    return { type: 'annotation', attrs: { id, annotationType } };
+  },
+  delimiters: (mark) => [`<span data-annotation-id="${String(mark.attrs?.id)}">`, '</span>'],
+};
 
 const link: MarkSyntax = {
   canonical: (mark) => {
@@ -88,6 +102,7 @@ export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, Mark
       (v) => [`<span style="background-color: ${v}">`, '</span>'],
     ),
   ],
+  ['annotation', annotation],
 ]);
 
 /** What an HTML tag written by MARK_SYNTAX (or `<br>`) means when read back. */
@@ -98,7 +113,7 @@ const CLOSING: Readonly<Record<string, readonly string[]>> = {
   u: ['underline'],
   sub: ['subsup'],
   sup: ['subsup'],
-  span: ['textColor', 'backgroundColor'],
+  span: ['textColor', 'backgroundColor', 'annotation'],
 };
 
 export function tagMeaning(html: string): TagMeaning {
@@ -111,6 +126,9 @@ export function tagMeaning(html: string): TagMeaning {
     const type = colour[1] === 'color' ? 'textColor' : 'backgroundColor';
     return { open: { type, attrs: { color: colour[2] } } };
   }
+  const comment = /^<span data-annotation-id="([^"]*)">$/.exec(html);
+  if (comment && ANNOTATION_ID.test(comment[1]))
+    return { open: { type: 'annotation', attrs: { id: comment[1], annotationType: 'inlineComment' } } };
   const closing = /^<\/(u|sub|sup|span)>$/.exec(html);
   return closing ? { close: CLOSING[closing[1]] } : null;
 }
