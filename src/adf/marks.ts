@@ -32,3 +32,13 @@ export function sameMarks(a: readonly AdfMark[] | undefined, b: readonly AdfMark
   }
   return true;
 }
+
+/** Inline-comment ids the Markdown form `<span data-annotation-id="…">` carries: no escaping needed. */
+const INLINE_COMMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+
+/** The `annotation` mark of an inline comment, or null for an id the span form cannot carry. */
+export function inlineComment(id: unknown): AdfMark | null {
+  return typeof id === 'string' && INLINE_COMMENT_ID.test(id)
+    ? { type: 'annotation', attrs: { id, annotationType: 'inlineComment' } }
+    : null;
+}

@@ -1,3 +1,4 @@
+import { inlineComment } from '../../adf/marks.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
@@ -30,7 +31,7 @@ const MARK_TAGS: ReadonlyMap<string, AdfMark> = new Map<string, AdfMark>([
 const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*(color|background-color)\s*:\s*(#[0-9a-fA-F]{6})\s*;?\s*\1$/i;
 
 /** `<span data-annotation-id="ID">`: text under an inline comment (the `annotation` mark). */
-const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([A-Za-z0-9][A-Za-z0-9_.:-]{0,127})"$/;
+const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([^"]*)"$/;
 
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
@@ -100,7 +101,7 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
 function markOf(tag: string, attributes: string): AdfMark | undefined {
   if (tag === 'span') {
     const comment = ANNOTATION_SPAN.exec(attributes);
-    if (comment) return { type: 'annotation', attrs: { id: comment[1], annotationType: 'inlineComment' } };
+    if (comment) return inlineComment(comment[1]) ?? undefined;
     const colour = COLOUR_SPAN.exec(attributes);
     if (!colour) return undefined;
     const type = colour[2].toLowerCase() === 'color' ? 'textColor' : 'backgroundColor';

@@ -1,3 +1,4 @@
+import { inlineComment } from '../../adf/marks.js';
 import type { AdfMark } from '../../types.js';
 import { linkTail } from './link.js';
 
@@ -18,8 +19,6 @@ export interface MarkSyntax {
 }
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** The ids `<span data-annotation-id="…">` carries (Confluence's are UUIDs); the forward reads the same. */
-export const ANNOTATION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /** A mark without attributes. */
 const plain = (open: string, close: string = open): MarkSyntax => ({
@@ -51,8 +50,7 @@ const annotation: MarkSyntax = {
   canonical: (mark) => {
     const { id, annotationType, ...rest } = mark.attrs ?? {};
     if (Object.keys(rest).length > 0 || annotationType !== 'inlineComment') return null;
-    if (typeof id !== 'string' || !ANNOTATION_ID.test(id)) return null;
-    return { type: 'annotation', attrs: { id, annotationType } };
+    return inlineComment(id);
   },
   delimiters: (mark) => [`<span data-annotation-id="${String(mark.attrs?.id)}">`, '</span>'],
 };
@@ -127,8 +125,8 @@ export function tagMeaning(html: string): TagMeaning {
     return { open: { type, attrs: { color: colour[2] } } };
   }
   const comment = /^<span data-annotation-id="([^"]*)">$/.exec(html);
-  if (comment && ANNOTATION_ID.test(comment[1]))
-    return { open: { type: 'annotation', attrs: { id: comment[1], annotationType: 'inlineComment' } } };
+  const commentMark = comment && inlineComment(comment[1]);
+  if (commentMark) return { open: commentMark };
   const closing = /^<\/(u|sub|sup|span)>$/.exec(html);
   return closing ? { close: CLOSING[closing[1]] } : null;
 }
