@@ -81,7 +81,19 @@ export function attributeSpec(spec: DirectiveSpec, name: string): AttributeSpec 
   return Object.hasOwn(spec.attributes, name) ? spec.attributes[name] : undefined;
 }
 
+const BY_NODE = new Map<string, ReadonlyArray<readonly [string, DirectiveSpec]>>();
+
 /** Every directive whose attributes land on nodes of this type (used by lowering and the reverse). */
-export function directivesForNode(nodeType: string): Array<[string, DirectiveSpec]> {
-  return [...REGISTRY].filter(([, spec]) => spec.target.includes(nodeType));
+export function directivesForNode(nodeType: string): ReadonlyArray<readonly [string, DirectiveSpec]> {
+  let found = BY_NODE.get(nodeType);
+  if (!found) {
+    found = [...REGISTRY].filter(([, spec]) => spec.target.includes(nodeType));
+    BY_NODE.set(nodeType, found);
+  }
+  return found;
+}
+
+/** The inline directive that makes nodes of this type (`adf:status` for `status`), if any. */
+export function inlineDirectiveOf(nodeType: string): readonly [string, DirectiveSpec] | undefined {
+  return directivesForNode(nodeType).find(([, spec]) => spec.inline?.node === nodeType);
 }

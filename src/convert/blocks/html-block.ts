@@ -84,7 +84,7 @@ function aloneNode(
 }
 
 /** An inline directive, or an `adf:node` holding an inline node (a mention starting a line). */
-export function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
+function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
   const first = pieces[0];
   if (first?.kind !== 'directive') return false;
   if (first.name === RAW_NODE_DIRECTIVE) return INLINE_NODE_TYPES.has(rawNodeType(first.body));

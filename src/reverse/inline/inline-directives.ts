@@ -1,4 +1,4 @@
-import { directivesForNode } from '../../registry/directives.js';
+import { inlineDirectiveOf } from '../../registry/directives.js';
 import type { WrittenText } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../directives.js';
@@ -16,7 +16,7 @@ export interface InlineDirective {
 }
 
 export function inlineDirectiveFor(node: AdfNode, settings: ReverseSettings): InlineDirective | null {
-  const found = directivesForNode(node.type).find(([, spec]) => spec.inline?.node === node.type);
+  const found = inlineDirectiveOf(node.type);
   const syntax = found?.[1].inline;
   if (!syntax?.write || node.marks?.length || Object.keys(node).some((k) => k !== 'type' && k !== 'attrs')) {
     return null;

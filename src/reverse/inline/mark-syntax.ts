@@ -102,31 +102,3 @@ export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, Mark
   ],
   ['annotation', annotation],
 ]);
-
-/** What an HTML tag written by MARK_SYNTAX (or `<br>`) means when read back. */
-export type TagMeaning = { open: AdfMark } | { close: readonly string[] } | { hardBreak: true } | null;
-
-/** The mark types a closing tag may close: the latest open one of them (as the forward direction does). */
-const CLOSING: Readonly<Record<string, readonly string[]>> = {
-  u: ['underline'],
-  sub: ['subsup'],
-  sup: ['subsup'],
-  span: ['textColor', 'backgroundColor', 'annotation'],
-};
-
-export function tagMeaning(html: string): TagMeaning {
-  if (html === '<br>') return { hardBreak: true };
-  if (html === '<u>') return { open: { type: 'underline' } };
-  if (html === '<sub>' || html === '<sup>')
-    return { open: { type: 'subsup', attrs: { type: html.slice(1, 4) } } };
-  const colour = /^<span style="(color|background-color): (#[0-9a-fA-F]{6})">$/.exec(html);
-  if (colour) {
-    const type = colour[1] === 'color' ? 'textColor' : 'backgroundColor';
-    return { open: { type, attrs: { color: colour[2] } } };
-  }
-  const comment = /^<span data-annotation-id="([^"]*)">$/.exec(html);
-  const commentMark = comment && inlineComment(comment[1]);
-  if (commentMark) return { open: commentMark };
-  const closing = /^<\/(u|sub|sup|span)>$/.exec(html);
-  return closing ? { close: CLOSING[closing[1]] } : null;
-}

@@ -1,4 +1,3 @@
-import { scalarText } from '../../adf/scalar-text.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
@@ -12,13 +11,13 @@ import { linkTail } from './link.js';
 import { Output } from './output.js';
 import { mentionLink } from './mention.js';
 import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
-import { type Container, marksKey, type Segment } from './readback.js';
+import { atomReadBack, type Container } from './readback.js';
 import { atomOf, culprit, done, firstMismatch, inert } from './read-back-check.js';
 
 /**
  * Inline content → Markdown lines. Marks become delimiters through a stack of open marks (a
  * mark that runs longer opens first, so it closes last); every run is read back with the
- * forward tokenizer, and a text node whose marks do not read back the same is written as
+ * forward converter (readback.ts), and a text node whose marks do not read back the same is written as
  * `adf:node` instead (CommonMark cannot express every mark boundary, e.g. `**a **b`).
  */
 export interface PhrasingRequest {
@@ -43,12 +42,12 @@ interface OpenMark {
 export interface Attempt {
   markdown: string;
   atoms: Array<{ node: AdfNode; line: number; column: number; why: string }>;
-  expected: Segment[];
+  /** The inline nodes the Markdown is meant to read back as. */
+  written: AdfNode[];
 }
 
 /** A word an inline directive takes as it stands: nothing the reader would trim or read as syntax. */
 const SIMPLE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
-const CODE_KEY = marksKey([{ type: 'code' }]);
 const PLAIN_PLACE = { blockStart: false, lineStart: false, lineEnd: false, pipes: false } as const;
 
 /** How many text nodes may fall back one by one before every marked text falls back at once. */
@@ -96,16 +95,11 @@ function render(
   reasons: Map<Item, string>,
 ): Attempt {
   const inTable = request.container === 'tableCell';
+  const profile = request.settings?.profile ?? 'extended';
   const hasBreak = items.some((item) => item.kind === 'break');
   const brackets = items.some((item) => item.kind === 'text' && item.text.includes(']'));
   const atoms: Attempt['atoms'] = [];
-  const expected: Segment[] = [];
-  const expect = (segment: Segment) => {
-    const last = expected[expected.length - 1];
-    if (segment.kind === 'text' && last?.kind === 'text' && last.marks === segment.marks)
-      last.text += segment.text;
-    else expected.push(segment.kind === 'text' ? { ...segment } : segment);
-  };
+  const written: AdfNode[] = [];
   const open: OpenMark[] = [];
   const out = new Output();
   let lineHasContent = false;
@@ -124,9 +118,8 @@ function render(
     let formatting = 0;
     while (keep < open.length) {
       const mark = open[keep];
-      // Inline code keeps the emphasis around it open: the forward direction drops emphasis from
-      // code (the schema allows code with a link only) as long as one formatting mark at most
-      // surrounds it (with two, it keeps those and drops the code instead; see readback.ts).
+      // Inline code keeps one formatting mark around it open: the forward direction drops
+      // emphasis from code (the schema allows code with a link only), so the run need not close.
       const stays = isCode && !mark.isLink ? ++formatting <= 1 : wanted.has(mark.key);
       if (!stays) break;
       keep++;
@@ -145,9 +138,9 @@ function render(
         column: out.length - out.lineStart,
         why: reasons.get(item) ?? atomReason(item, 'no Markdown form'),
       });
-      const html = nodeComment(item.node, { inTableCell: inTable });
-      out.write(html);
-      expect({ kind: 'html', html });
+      const comment = nodeComment(item.node, { inTableCell: inTable });
+      out.write(comment);
+      written.push(...atomReadBack(comment, item.node, request.container, profile));
       lineHasContent = true;
       return;
     }
@@ -155,53 +148,38 @@ function render(
       closeFrom(0);
       const { comment, takes } = item.directive;
       out.write(comment);
-      expect({ kind: 'html', html: comment });
       if (takes.kind === 'link') {
         const label = escapeText(takes.url, { ...PLAIN_PLACE, inTable, inLinkText: true, brackets: true });
         out.write(`[${label}${linkTail(takes.url, undefined)}`);
-        expect({
-          kind: 'text',
-          text: takes.url,
-          marks: marksKey([{ type: 'link', attrs: { href: takes.url } }]),
-        });
       } else if (takes.kind === 'shortcode') {
         out.write(takes.value);
-        expect(
-          takes.text === undefined
-            ? { kind: 'text', text: takes.value, marks: '[]' }
-            : { kind: 'emoji', shortName: takes.value, text: takes.text },
-        );
       } else {
         const next = items[i + 1];
         const word = SIMPLE_WORD.test(takes.value) && (next?.kind !== 'text' || /^[ \t]/.test(next.text));
         out.write(word ? takes.value : codeSpan(takes.value, inTable)!);
-        expect({ kind: 'text', text: takes.value, marks: word ? '[]' : CODE_KEY });
       }
+      written.push(item.node);
       lineHasContent = true;
       return;
     }
     if (item.kind === 'mention') {
       closeFrom(0);
-      const { comment, id, text } = item.mention;
-      if (comment) {
-        out.write(comment);
-        expect({ kind: 'html', html: comment });
-      }
+      if (item.mention.comment) out.write(item.mention.comment);
       out.write(mentionLink(item.mention, inTable)!);
-      expect({ kind: 'mention', id, text });
+      written.push(item.node);
       lineHasContent = true;
       return;
     }
     if (item.kind === 'emoji') {
       closeFrom(0);
       out.write(item.shortcode);
-      expect({ kind: 'emoji', shortName: item.shortcode, text: scalarText(item.node.attrs?.text) });
+      written.push(item.node);
       lineHasContent = true;
       return;
     }
     if (item.kind === 'break') {
       closeFrom(keptFor(items[i + 1]));
-      expect({ kind: 'break' });
+      written.push(item.node);
       if (BREAKS[request.container] === 'br' || item.html) {
         out.write('<br>');
         return;
@@ -240,21 +218,23 @@ function render(
             brackets,
           }),
     );
-    expect({ kind: 'text', text: item.text, marks: marksKey(item.marks) });
+    written.push({ type: 'text', text: item.text, marks: item.marks });
     lineHasContent = true;
   });
   closeFrom(0);
   let markdown = out.toString();
   if (request.container === 'heading') markdown = markdown.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
-  return { markdown, atoms, expected };
+  return { markdown, atoms, written };
 }
 
 /** The Markdown of inline content, or null when no inline form reads back the same (the caller writes the block as a node). */
 export function writePhrasing(request: PhrasingRequest): Phrasing | null {
+  const settings = request.settings ?? { profile: 'extended' };
+  const { profile } = settings;
   const items = toItems(request.nodes, {
     breaks: BREAKS[request.container],
     inTable: request.container === 'tableCell',
-    settings: request.settings ?? { profile: 'extended' },
+    settings,
   });
   const reasons = new Map<Item, string>();
   const fallBack = (index: number, why: string) => {
@@ -271,7 +251,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     let mismatch: number | null = null;
     for (const em of ['*', '_'] as const) {
       const attempt = render(items, request, em, reasons);
-      const found = firstMismatch(attempt, request.container);
+      const found = firstMismatch(attempt, request.container, profile);
       if (found === -1) return done(attempt);
       if (em === '*') mismatch = found;
     }
@@ -286,5 +266,5 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
       fallBack(i, 'the run could not be written otherwise');
   });
   const last = render(items, request, '*', reasons);
-  return firstMismatch(last, request.container) === -1 ? done(last) : null;
+  return firstMismatch(last, request.container, profile) === -1 ? done(last) : null;
 }

@@ -1,7 +1,7 @@
-import type { AdfNode } from '../../types.js';
+import type { AdfNode, Profile } from '../../types.js';
 import type { Item } from './items.js';
 import type { Attempt, Phrasing } from './phrasing.js';
-import { type Container, readBack } from './readback.js';
+import { asRead, type Container, readBack, segmentsOf } from './readback.js';
 
 /** How the inline writer checks an attempt and picks what to write as a node when it fails. */
 
@@ -22,13 +22,14 @@ export function inert(items: readonly Item[]): boolean {
 }
 
 /** Index of the first segment that reads back differently; -1 when all match; null when the block itself changed. */
-export function firstMismatch(attempt: Attempt, container: Container): number | null {
-  const actual = readBack(attempt.markdown, container);
-  if (actual === null) return null;
-  const { expected } = attempt;
+export function firstMismatch(attempt: Attempt, container: Container, profile: Profile): number | null {
+  const nodes = readBack(attempt.markdown, container, profile);
+  if (nodes === null) return null;
+  const actual = segmentsOf(nodes);
+  const expected = segmentsOf(asRead(attempt.written, container, profile));
   const n = Math.max(actual.length, expected.length);
   for (let i = 0; i < n; i++) {
-    if (JSON.stringify(actual[i]) !== JSON.stringify(expected[i])) return i;
+    if (actual[i]?.key !== expected[i]?.key || actual[i]?.text !== expected[i]?.text) return i;
   }
   return -1;
 }

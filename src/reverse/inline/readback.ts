@@ -1,27 +1,28 @@
 import { compareMarks } from '../../adf/marks.js';
-import { splitComments } from '../../directives/parse-comment.js';
-import { type Token, tokenize, tokenizeInline } from '../../markdown/tokenizer.js';
-import { startsWithInlineDirective } from '../../convert/blocks/html-block.js';
-import type { AdfMark } from '../../types.js';
-import { tagMeaning } from './mark-syntax.js';
-import { MENTION_SCHEME } from './mention.js';
-import { decodeId } from '../../constructs/mention/id.js';
+import { fitTree, readTree } from '../../convert/read-back.js';
+import { inlineDirectiveOf } from '../../registry/directives.js';
+import type { AdfMark, AdfNode, Profile } from '../../types.js';
+import { stringifyJson } from '../node-json.js';
+import { wellFormed } from '../shape.js';
 
 /**
- * Reads written inline Markdown back with the forward direction's own tokenizer and says what
- * it holds: the proof that an inline run round-trips. CommonMark's emphasis rules make some
- * mark boundaries impossible to write (`**a **b`); when a run does not read back the same,
- * the writer falls back to `adf:node` for the text nodes concerned, so nothing is ever lost.
+ * The proof that an inline run round-trips: the written Markdown, as a lone block of its kind,
+ * goes through the forward converter itself, and the inline content it gives back is compared
+ * with the content written. CommonMark's emphasis rules make some mark boundaries impossible to
+ * write (`**a **b`); when a run does not read back the same, the writer falls back to
+ * `adf:node` for the nodes concerned, so nothing is ever lost.
  */
-export type Segment =
-  | { kind: 'text'; text: string; marks: string }
-  | { kind: 'break' }
-  | { kind: 'html'; html: string }
-  | { kind: 'emoji'; shortName: string; text: string }
-  | { kind: 'mention'; id: string; text: string | undefined }
-  | { kind: 'other'; type: string };
 
-/** `taskItem`: the text after a task checkbox, which the reader takes from a paragraph `[ ] ...`. */
+/**
+ * Inline content as it is compared: a run of text (`key` its marks), or any other node as a
+ * whole (`key` the node, `text` empty).
+ */
+export interface Segment {
+  key: string;
+  text: string;
+}
+
+/** `taskItem`: the text after a task checkbox. */
 export type Container = 'paragraph' | 'heading' | 'tableCell' | 'taskItem';
 
 export function marksKey(marks: readonly AdfMark[]): string {
@@ -30,161 +31,98 @@ export function marksKey(marks: readonly AdfMark[]): string {
   );
 }
 
-/** Same rule as the forward direction: fuzzy matches GFM would not link stay text. */
-function isGfmAutolink(href: string, written: string): boolean {
-  return href.startsWith('mailto:') || written.startsWith('www.') || written.includes('://');
-}
-
 /**
- * The marks the forward direction keeps on inline code: the schema allows code with a link
- * only, and of the two allowed sets it keeps the larger (code on a tie). So emphasis around
- * code is dropped, unless two or more formatting marks outnumber the code, which is dropped.
+ * A node other than text as it is compared: attributes an inline directive's reader makes anew
+ * (a status's `localId`) are left out, and those it defaults are filled in.
  */
-function codeMarks(open: readonly AdfMark[]): AdfMark[] {
-  const links = open.filter((m) => m.type === 'link');
-  const formatting = open.length - links.length;
-  return formatting > 1 ? [...open] : [...links, { type: 'code' }];
+function nodeKey(node: AdfNode): string {
+  if (!wellFormed(node) || !node.attrs) return stringifyJson(node);
+  const syntax = inlineDirectiveOf(node.type)?.[1].inline;
+  const attrs: Record<string, unknown> = { ...syntax?.defaults, ...node.attrs };
+  for (const fresh of syntax?.fresh ?? []) delete attrs[fresh];
+  // Attribute order carries no meaning.
+  const sorted = Object.fromEntries(Object.entries(attrs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return stringifyJson({ ...node, attrs: sorted });
 }
 
-function segmentsOf(children: readonly Token[]): Segment[] {
+/** Inline nodes as segments: adjacent text with equal marks is one run. */
+export function segmentsOf(nodes: readonly AdfNode[]): Segment[] {
   const out: Segment[] = [];
-  const open: AdfMark[] = [];
-  const linkOpened: boolean[] = [];
-  const pushText = (text: string, marks: AdfMark[]) => {
-    if (text === '') return;
-    const key = marksKey(marks);
-    const last = out[out.length - 1];
-    if (last?.kind === 'text' && last.marks === key) last.text += text;
-    else out.push({ kind: 'text', text, marks: key });
-  };
-  const close = (...types: string[]) => {
-    let at = open.length - 1;
-    while (at >= 0 && !types.includes(open[at].type)) at--;
-    if (at >= 0) open.splice(at, 1);
-  };
-  let skipUntil = -1;
-  children.forEach((token, i) => {
-    if (i < skipUntil) return;
-    switch (token.type) {
-      case 'text':
-      case 'text_special':
-        pushText(token.content, open);
-        break;
-      case 'softbreak':
-        pushText(' ', open);
-        break;
-      case 'code_inline':
-      case 'math_inline':
-        pushText(token.content, codeMarks(open));
-        break;
-      case 'hardbreak':
-        out.push({ kind: 'break' });
-        break;
-      case 'html_inline': {
-        const meaning = tagMeaning(token.content);
-        if (meaning === null) out.push({ kind: 'html', html: token.content });
-        else if ('open' in meaning) open.push(meaning.open);
-        else if ('close' in meaning) close(...meaning.close);
-        else out.push({ kind: 'break' });
-        break;
-      }
-      case 'jira_mention':
-        out.push(
-          typeof token.meta?.id === 'string'
-            ? { kind: 'mention', id: decodeId(token.meta.id), text: undefined }
-            : { kind: 'other', type: token.type },
-        );
-        break;
-      case 'emoji':
-        out.push({ kind: 'emoji', shortName: `:${token.markup}:`, text: token.content });
-        break;
-      case 'strong_open':
-      case 'em_open':
-      case 's_open':
-        open.push({ type: { strong_open: 'strong', em_open: 'em', s_open: 'strike' }[token.type]! });
-        break;
-      case 'strong_close':
-      case 'em_close':
-      case 's_close':
-        close({ strong_close: 'strong', em_close: 'em', s_close: 'strike' }[token.type]!);
-        break;
-      case 'link_open': {
-        const href = String(token.attrGet('href') ?? '');
-        if (href.startsWith(MENTION_SCHEME)) {
-          const close = children.findIndex((t, j) => j > i && t.type === 'link_close');
-          const text = children
-            .slice(i + 1, close < 0 ? children.length : close)
-            .map((t) => t.content)
-            .join('');
-          out.push({ kind: 'mention', id: decodeId(href.slice(MENTION_SCHEME.length)), text });
-          skipUntil = close;
-          linkOpened.push(false);
-          break;
-        }
-        if (token.markup === 'linkify' && !isGfmAutolink(href, children[i + 1]?.content ?? '')) {
-          linkOpened.push(false);
-          break;
-        }
-        const title = token.attrGet('title') ? String(token.attrGet('title')) : undefined;
-        open.push({ type: 'link', attrs: title ? { href, title } : { href } });
-        linkOpened.push(true);
-        break;
-      }
-      case 'link_close':
-        if (linkOpened.pop()) close('link');
-        break;
-      default:
-        out.push({ kind: 'other', type: token.type });
+  for (const node of nodes) {
+    if (!wellFormed(node) || node.type !== 'text' || typeof node.text !== 'string') {
+      out.push({ key: `node ${nodeKey(node)}`, text: '' });
+      continue;
     }
-  });
+    const key = marksKey(node.marks ?? []);
+    const last = out[out.length - 1];
+    if (last?.key === key) last.text += node.text;
+    else if (node.text !== '') out.push({ key, text: node.text });
+  }
   return out;
 }
 
-/** The block tokens a lone container of each kind must read back as, and where its inline token is. */
-const SHAPES: Record<Container, { wrap: (md: string) => string; types: string[]; inlineAt: number }> = {
-  paragraph: { wrap: (md) => md, types: ['paragraph_open', 'inline', 'paragraph_close'], inlineAt: 1 },
-  taskItem: {
-    wrap: (md) => `[ ] ${md}`,
-    types: ['paragraph_open', 'inline', 'paragraph_close'],
-    inlineAt: 1,
-  },
-  heading: { wrap: (md) => `# ${md}`, types: ['heading_open', 'inline', 'heading_close'], inlineAt: 1 },
-  tableCell: {
-    wrap: (md) => `| ${md} |\n| --- |`,
-    types: ['table_open', 'thead_open', 'tr_open', 'th_open', 'inline', 'th_close'],
-    inlineAt: 4,
-  },
+/** How each container is written alone, and where its inline content is in the tree read back. */
+const SHAPES: Record<Container, { wrap: (md: string) => string; path: string[] }> = {
+  paragraph: { wrap: (md) => md, path: ['paragraph'] },
+  heading: { wrap: (md) => `# ${md}`, path: ['heading'] },
+  taskItem: { wrap: (md) => `- [ ] ${md}`, path: ['taskList', 'taskItem'] },
+  tableCell: { wrap: (md) => `| ${md} |\n| --- |`, path: ['table', 'tableRow', 'tableHeader', 'paragraph'] },
 };
 
 /**
- * A line starting with an inline directive (`<!-- adf:status -->DONE`) or an inline `adf:node`
- * (a mention opening a comment) is an HTML block to markdown-it and a paragraph to the forward
- * direction, which reads its text inline.
+ * The inline content the Markdown reads back as, written alone as a container of that kind, or
+ * null when it does not read back as one such container.
  */
-function inlineDirectiveLine(tokens: readonly Token[]): Token[] | null {
-  if (tokens.length !== 1 || tokens[0].type !== 'html_block') return null;
-  if (!startsWithInlineDirective(splitComments(tokens[0].content))) return null;
-  return tokenizeInline(tokens[0].content.replace(/\n+$/, ''))[0].children ?? [];
+export function readBack(markdown: string, container: Container, profile: Profile): AdfNode[] | null {
+  return contentAt(readTree(SHAPES[container].wrap(markdown), profile), container);
 }
 
-/** The segments the Markdown reads back as, or null when it is not a lone container of that kind. */
-export function readBack(markdown: string, container: Container): Segment[] | null {
-  const shape = SHAPES[container];
-  const tokens = tokenize(shape.wrap(markdown));
-  if (container === 'paragraph') {
-    const inline = inlineDirectiveLine(tokens);
-    if (inline) return segmentsOf(inline);
+/** The inline content of the lone container of that kind in the tree, or null. */
+function contentAt(root: AdfNode, container: Container): AdfNode[] | null {
+  let node = root;
+  for (const type of SHAPES[container].path) {
+    const only = node.content?.length === 1 ? node.content[0] : undefined;
+    if (only?.type !== type) return null;
+    node = only;
   }
-  const exact = container === 'tableCell' ? tokens.length === 9 : tokens.length === shape.types.length;
-  if (!exact || shape.types.some((type, i) => tokens[i].type !== type)) return null;
-  const segments = segmentsOf(tokens[shape.inlineAt].children ?? []);
-  return container === 'taskItem' ? withoutCheckbox(segments) : segments;
+  return node.content ?? [];
 }
 
-/** As the forward direction does: the checkbox and the blanks after it are not content. */
-function withoutCheckbox(segments: Segment[]): Segment[] | null {
-  const first = segments[0];
-  if (first?.kind !== 'text' || first.marks !== '[]' || !first.text.startsWith('[ ]')) return null;
-  const rest = first.text.slice(3).replace(/^[ \t]+/, '');
-  return rest === '' ? segments.slice(1) : [{ ...first, text: rest }, ...segments.slice(1)];
+/**
+ * The inline content as the forward direction keeps it in a container of that kind: itself
+ * when the profile allows it there, else as the converter's repairs leave it.
+ */
+export function asRead(
+  nodes: readonly AdfNode[],
+  container: Container,
+  profile: Profile,
+): readonly AdfNode[] {
+  let content: AdfNode[] = nodes.map((node) => ({ ...node }));
+  for (const type of [...SHAPES[container].path].reverse()) content = [{ type, content }];
+  const root: AdfNode = { type: 'doc', content };
+  fitTree(root, profile);
+  return contentAt(root, container) ?? nodes;
+}
+
+const atoms = new Map<string, readonly AdfNode[]>();
+
+/**
+ * What an `adf:node` comment reads back as. An atom is whatever the reader makes of its JSON
+ * (input the profile forbids comes back repaired, with its own warning), so it is compared as
+ * that. Kept for the next runs: documents repeat their atoms.
+ */
+export function atomReadBack(
+  comment: string,
+  node: AdfNode,
+  container: Container,
+  profile: Profile,
+): readonly AdfNode[] {
+  const key = `${profile} ${container} ${comment}`;
+  let nodes = atoms.get(key);
+  if (!nodes) {
+    if (atoms.size >= 512) atoms.clear();
+    nodes = readBack(comment, container, profile) ?? [node];
+    atoms.set(key, nodes);
+  }
+  return nodes;
 }

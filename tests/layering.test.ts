@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The forward direction stands alone: the tokenizer, the converter and each construct's
+ * forward handlers never import the reverse writer or the HTML renderer. The reverse direction
+ * may call the converter (it reads its own Markdown back with it, src/convert/read-back.ts).
+ */
+const ROOT = join(import.meta.dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : files(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const FORWARD = [
+  ...files('src/markdown'),
+  ...files('src/convert'),
+  ...files('src/constructs').filter((file) => /\/forward[^/]*\.ts$/.test(file)),
+];
+
+const isBackward = (path: string): boolean =>
+  path.startsWith('src/reverse/') ||
+  path.startsWith('src/html/') ||
+  /^src\/constructs\/[^/]+\/(reverse[^/]*|html)\.ts$/.test(path);
+
+/** Module paths a file imports at run time (`import type` is erased). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  return [...source.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gms)].map((m) =>
+    relative(ROOT, join(ROOT, dirname(file), m[1].replace(/\.js$/, '.ts'))),
+  );
+}
+
+describe('layering', () => {
+  it('the forward direction imports neither the reverse writer nor the HTML renderer', () => {
+    const found = FORWARD.flatMap((file) =>
+      runtimeImports(file)
+        .filter(isBackward)
+        .map((to) => `${file} → ${to}`),
+    );
+    expect(FORWARD.length).toBeGreaterThan(40);
+    expect(found).toEqual([]);
+  });
+});
