@@ -3,39 +3,27 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { bundleForBrowser } from '../scripts/browser-bundle.js';
 import { ROOT } from './converters.js';
+import {
+  type BundleRow,
+  ENTRIES,
+  type Entry,
+  MARKDOWN_TO_ADF_GZIP_CEILING,
+  MARKDOWN_TO_ADF_GZIP_TARGET,
+  measure,
+} from './sizes.js';
 
 /**
  * `npm run bench:size`: what the library weighs for its users, measured the same way each time.
- *  - Bundles: each entry below bundled with esbuild `--bundle --minify --platform=browser
- *    --format=esm` from dist/ (run `npm run build` first), minified and gzip -9 bytes.
+ *  - Bundles: each entry of bench/sizes.ts bundled with esbuild `--bundle --minify
+ *    --platform=browser --format=esm` from dist/ (run `npm run build` first), minified and
+ *    gzip -9 bytes.
  *  - With --install: the packed tarball installed into an empty project: packages and bytes.
- * Exits 1 when `markdownToAdf` alone is over the target. Writes bench/results/size.json.
+ * Exits 1 when `markdownToAdf` alone is over its ceiling (tests/package/bundle-size.test.ts
+ * checks the same in `npm test`). Writes bench/results/size.json.
  */
 
 const { values: args } = parseArgs({ options: { install: { type: 'boolean', default: false } } });
-
-/** The target of issue 14, in bytes of gzip output (120 KB). */
-export const MARKDOWN_TO_ADF_GZIP_TARGET = 120_000;
-
-const ENTRIES = {
-  'markdownToAdf only': `import { markdownToAdf } from './dist/index.js'; globalThis.markdownToAdf = markdownToAdf;`,
-  'mdadf/browser (whole API but validateAdf)': `export * from './dist/browser.js';`,
-  'validateAdf only (mdadf/validate)': `export { validateAdf } from './dist/validate/index.js';`,
-} as const;
-
-interface BundleRow {
-  entry: string;
-  minified: number;
-  gzip: number;
-}
-
-async function bundle(entry: string, source: string): Promise<BundleRow> {
-  const code = await bundleForBrowser(source, ROOT);
-  return { entry, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
-}
 
 function directoryBytes(dir: string): number {
   let total = 0;
@@ -78,7 +66,7 @@ function install(): { packages: number; bytes: number; tarballBytes: number } {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const rows: BundleRow[] = [];
-for (const [entry, source] of Object.entries(ENTRIES)) rows.push(await bundle(entry, source));
+for (const entry of Object.keys(ENTRIES) as Entry[]) rows.push(await measure(entry));
 const installed = args.install ? install() : undefined;
 
 console.log('| bundle (esbuild, browser, minified) | minified | gzip -9 |\n|---|--:|--:|');
@@ -91,13 +79,17 @@ if (installed) {
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'bench', 'results', 'size.json'),
-  `${JSON.stringify({ bundles: rows, install: installed }, null, 2)}\n`,
+  `${JSON.stringify({ bundles: rows.map(({ inputs, ...row }) => row), install: installed }, null, 2)}\n`,
 );
 
 const converting = rows[0]!;
-if (converting.gzip > MARKDOWN_TO_ADF_GZIP_TARGET) {
+if (converting.gzip > MARKDOWN_TO_ADF_GZIP_CEILING) {
   console.error(
-    `\nmarkdownToAdf is ${kb(converting.gzip)} gzipped: over the ${kb(MARKDOWN_TO_ADF_GZIP_TARGET)} target`,
+    `\nmarkdownToAdf is ${kb(converting.gzip)} gzipped: over its ${kb(MARKDOWN_TO_ADF_GZIP_CEILING)} ceiling`,
   );
   process.exitCode = 1;
+} else if (converting.gzip > MARKDOWN_TO_ADF_GZIP_TARGET) {
+  console.log(
+    `\nmarkdownToAdf is ${kb(converting.gzip)} gzipped: over the ${kb(MARKDOWN_TO_ADF_GZIP_TARGET)} target`,
+  );
 }

@@ -4,6 +4,7 @@ import { leafText } from '../adf/leaf-text.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
+import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
 
@@ -35,7 +36,7 @@ interface Moved {
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
 /** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
-const REPAIRS: Table<Repair> = tableOf('repairs');
+const REPAIRS: Table<Repair> = tableOf(() => FORWARD_PARTS, 'repairs');
 
 export class Fitter {
   constructor(

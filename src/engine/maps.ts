@@ -1,9 +1,4 @@
-import { CONSTRUCTS } from '../constructs/index.js';
 import type { Construct } from './construct.js';
-
-type Part = 'blockTokens' | 'inlineTokens' | 'writers' | 'renderers' | 'directives' | 'repairs';
-
-type ValueOf<P extends Part> = NonNullable<Construct[P]>[string];
 
 /** A lookup table derived from the constructs; read-only, keyed by token or node type. */
 export interface Table<V> {
@@ -11,42 +6,57 @@ export interface Table<V> {
   keys(): string[];
 }
 
-/** Builds one part's table from a list of constructs; a key claimed twice is a programming error. */
-export function buildTable<P extends Part>(
-  constructs: readonly Construct[],
-  part: P,
-  core: Readonly<Record<string, ValueOf<P>>> = {},
-): Map<string, ValueOf<P>> {
+/** The keys of a part that hold a table (type → entry). */
+type TableKey<P> = {
+  [K in keyof P]-?: NonNullable<P[K]> extends Readonly<Record<string, infer V>>
+    ? V extends string
+      ? never
+      : K
+    : never;
+}[keyof P];
+
+type EntryOf<P, K extends keyof P> = NonNullable<P[K]> extends Readonly<Record<string, infer V>> ? V : never;
+
+/** Builds one table from a list of parts; a key claimed twice is a programming error. */
+export function buildTable<P extends { construct: Construct }, K extends TableKey<P>>(
+  parts: readonly P[],
+  key: K,
+  core: Readonly<Record<string, EntryOf<P, K>>> = {},
+): Map<string, EntryOf<P, K>> {
   // A Map, so a user's `"type": "__proto__"` finds nothing.
-  const table = new Map<string, ValueOf<P>>(Object.entries(core));
-  for (const construct of constructs) {
-    for (const [key, value] of Object.entries(construct[part] ?? {}) as [string, ValueOf<P>][]) {
-      if (table.has(key)) throw new Error(`${part} "${key}" is claimed twice (construct ${construct.name})`);
-      table.set(key, value);
+  const table = new Map<string, EntryOf<P, K>>(Object.entries(core));
+  for (const part of parts) {
+    const entries = Object.entries((part[key] ?? {}) as Record<string, EntryOf<P, K>>);
+    for (const [type, value] of entries) {
+      if (table.has(type)) {
+        throw new Error(`${String(key)} "${type}" is claimed twice (construct ${part.construct.name})`);
+      }
+      table.set(type, value);
     }
   }
   return table;
 }
 
 /**
- * One part of every construct in src/constructs/index.ts as a table, with the converter's own
- * entries (`core`) beside them. Built on first use: the constructs' modules import the
- * converters that use these tables, so the list is complete only once every module has loaded.
+ * One table of a direction's parts (src/constructs/forward.ts, reverse.ts or html.ts), with the
+ * converter's own entries (`core`) beside them. Built on first use: the parts' modules import
+ * the converters that use these tables, so a list is complete only once every module has loaded.
  */
-export function tableOf<P extends Part>(
-  part: P,
-  core: Readonly<Record<string, ValueOf<P>>> = {},
-): Table<ValueOf<P>> {
+export function tableOf<P extends { construct: Construct }, K extends TableKey<P>>(
+  parts: () => readonly P[],
+  key: K,
+  core: Readonly<Record<string, EntryOf<P, K>>> = {},
+): Table<EntryOf<P, K>> {
   // Methods, not named arrow functions: this runs while an import cycle is still loading, before
   // a transpiler's module-level helpers (tsx's `__name`) exist.
-  const lazy: { built?: Map<string, ValueOf<P>> } = {};
+  const lazy: { built?: Map<string, EntryOf<P, K>> } = {};
   return {
-    get(key) {
-      lazy.built ??= buildTable(CONSTRUCTS, part, core);
-      return lazy.built.get(key);
+    get(type) {
+      lazy.built ??= buildTable(parts(), key, core);
+      return lazy.built.get(type);
     },
     keys() {
-      lazy.built ??= buildTable(CONSTRUCTS, part, core);
+      lazy.built ??= buildTable(parts(), key, core);
       return [...lazy.built.keys()];
     },
   };

@@ -1,7 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MARK_ORDER } from '../../src/adf/marks.js';
 import { TEXT_MARK_TYPES } from '../../src/adf/node-kinds.js';
+import { FORWARD_PARTS } from '../../src/constructs/forward.js';
+import { HTML_PARTS } from '../../src/constructs/html.js';
 import { CONSTRUCTS } from '../../src/constructs/index.js';
+import { REVERSE_PARTS } from '../../src/constructs/reverse.js';
+import type { Construct } from '../../src/engine/construct.js';
 import { buildTable } from '../../src/engine/maps.js';
 import { DIRECTIVES } from '../../src/registry/directives.js';
 import { contentModel } from '../../src/schema/content-model.js';
@@ -15,7 +20,45 @@ const modelTypes = [
   ...new Set([...contentModel('extended').nodeTypes(), ...contentModel('atlassian').nodeTypes()]),
 ].filter((type) => type !== 'doc');
 
+const CONSTRUCTS_DIR = new URL('../../src/constructs/', import.meta.url);
+/** Construct folders (a folder without index.ts holds shared code, e.g. alignment/). */
+const folders = readdirSync(CONSTRUCTS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, CONSTRUCTS_DIR)))
+  .map((entry) => entry.name);
+
+async function exportsOf(file: string): Promise<Record<string, unknown>> {
+  return import(/* @vite-ignore */ new URL(file, CONSTRUCTS_DIR).href);
+}
+
+const DIRECTIONS = [
+  ['forward-part.ts', FORWARD_PARTS],
+  ['reverse-part.ts', REVERSE_PARTS],
+  ['html-part.ts', HTML_PARTS],
+] as const;
+
 describe('constructs', () => {
+  it('are listed once each, one per folder', async () => {
+    const listed = new Set<Construct>();
+    for (const folder of folders) {
+      const module = await exportsOf(`${folder}/index.ts`);
+      for (const value of Object.values(module)) listed.add(value as Construct);
+    }
+    expect(CONSTRUCTS.length).toBe(new Set(CONSTRUCTS).size);
+    expect(new Set(CONSTRUCTS)).toEqual(listed);
+  });
+
+  it.each(DIRECTIONS)('list every %s, in the order of the constructs', async (file, parts) => {
+    const onDisk: unknown[] = [];
+    for (const folder of folders) {
+      if (!existsSync(new URL(`${folder}/${file}`, CONSTRUCTS_DIR))) continue;
+      const module = await exportsOf(`${folder}/${file}`);
+      onDisk.push(...Object.values(module));
+    }
+    expect(new Set(parts)).toEqual(new Set(onDisk));
+    const order = parts.map((part) => CONSTRUCTS.indexOf(part.construct));
+    expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]))).toBe(true);
+  });
+
   it('own every node type of the content model exactly once', () => {
     const unowned = modelTypes.filter((type) => !owners.has(type));
     const twice = [...owners].filter(([, names]) => names.length > 1);
@@ -25,19 +68,20 @@ describe('constructs', () => {
   });
 
   it('render every node type they own', () => {
-    const renderers = buildTable(CONSTRUCTS, 'renderers');
+    const renderers = buildTable(HTML_PARTS, 'renderers');
     expect(modelTypes.filter((type) => !renderers.has(type))).toEqual([]);
   });
 
   it('write every node type they own, or say how it is written instead', () => {
     const missing: string[] = [];
     for (const construct of CONSTRUCTS) {
+      const part = REVERSE_PARTS.find((candidate) => candidate.construct === construct);
       for (const type of construct.nodes) {
         const count =
-          Number(construct.writers?.[type] !== undefined) +
-          Number(construct.phrasing?.includes(type) ?? false) +
-          Number(construct.partOf?.includes(type) ?? false) +
-          Number(construct.asNode?.includes(type) ?? false);
+          Number(part?.writers?.[type] !== undefined) +
+          Number(part?.phrasing?.includes(type) ?? false) +
+          Number(part?.partOf?.includes(type) ?? false) +
+          Number(part?.asNode?.includes(type) ?? false);
         if (count !== 1) missing.push(`${construct.name}: ${type} (${count} ways)`);
       }
     }
@@ -45,29 +89,31 @@ describe('constructs', () => {
   });
 
   it('key their tables only by node types they own', () => {
-    const strays = CONSTRUCTS.flatMap((construct) =>
-      [...Object.keys(construct.writers ?? {}), ...Object.keys(construct.renderers ?? {})]
-        .filter((type) => !construct.nodes.includes(type))
-        .map((type) => `${construct.name}: ${type}`),
+    const strays = [...REVERSE_PARTS, ...HTML_PARTS, ...FORWARD_PARTS].flatMap((part) =>
+      [
+        ...Object.keys(('writers' in part && part.writers) || {}),
+        ...Object.keys(('renderers' in part && part.renderers) || {}),
+        ...Object.keys(('repairs' in part && part.repairs) || {}),
+      ]
+        .filter((type) => !part.construct.nodes.includes(type))
+        .map((type) => `${part.construct.name}: ${type}`),
     );
     expect(strays).toEqual([]);
   });
 
   it('claim every token type and node type once', () => {
-    for (const part of [
-      'blockTokens',
-      'inlineTokens',
-      'writers',
-      'renderers',
-      'directives',
-      'repairs',
-    ] as const) {
-      expect(() => buildTable(CONSTRUCTS, part)).not.toThrow();
+    for (const key of ['blockTokens', 'inlineTokens', 'repairs'] as const) {
+      expect(() => buildTable(FORWARD_PARTS, key)).not.toThrow();
     }
+    expect(() => buildTable(REVERSE_PARTS, 'writers')).not.toThrow();
+    expect(() => buildTable(HTML_PARTS, 'renderers')).not.toThrow();
   });
 
   it('declare exactly the rows of the directive registry', () => {
-    const rows = buildTable(CONSTRUCTS, 'directives');
+    const rows = buildTable(
+      CONSTRUCTS.map((construct) => ({ construct, directives: construct.directives })),
+      'directives',
+    );
     expect([...rows.keys()].sort()).toEqual(Object.keys(DIRECTIVES).sort());
     for (const [name, spec] of Object.entries(DIRECTIVES)) expect(rows.get(name), name).toBe(spec);
   });

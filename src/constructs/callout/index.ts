@@ -1,13 +1,8 @@
 import type { Construct } from '../../engine/construct.js';
-import { calloutClose, calloutOpen } from './forward.js';
 
 /**
  * Callouts of other Markdown dialects as panels: MkDocs admonitions and Docusaurus / VitePress
  * containers (blocks.ts); GitHub alerts and Obsidian callouts are quotes (src/markdown/alerts.ts).
  * The panels and expands they make are the quote's and expand's nodes, written and rendered there.
  */
-export const calloutConstruct: Construct = {
-  name: 'callout',
-  nodes: [],
-  blockTokens: { callout_open: calloutOpen, callout_close: calloutClose },
-};
+export const calloutConstruct: Construct = { name: 'callout', nodes: [] };

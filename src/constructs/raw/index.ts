@@ -1,6 +1,4 @@
 import type { Construct } from '../../engine/construct.js';
-import { CONTAINER_HANDLERS } from '../../html/nodes/containers.js';
-import { INLINE_HANDLERS } from '../../html/nodes/inline.js';
 
 /**
  * Nodes with no Markdown syntax: `adf:node` carries them (src/convert/raw-node.ts reads it,
@@ -9,10 +7,4 @@ import { INLINE_HANDLERS } from '../../html/nodes/inline.js';
 export const rawConstruct: Construct = {
   name: 'raw node',
   nodes: ['placeholder', 'syncBlock', 'bodiedSyncBlock'],
-  asNode: ['placeholder', 'syncBlock', 'bodiedSyncBlock'],
-  renderers: {
-    placeholder: INLINE_HANDLERS.placeholder,
-    syncBlock: CONTAINER_HANDLERS.syncBlock,
-    bodiedSyncBlock: CONTAINER_HANDLERS.bodiedSyncBlock,
-  },
 };

@@ -2,6 +2,7 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import type { Locator } from '../locate.js';
+import { FORWARD_PARTS } from '../../constructs/forward.js';
 import { type Table, tableOf } from '../../engine/maps.js';
 import type { InlineHandler } from './handler.js';
 import { htmlInline } from './html-inline.js';
@@ -10,7 +11,7 @@ import { finishAwaiting, takeForDirective } from './inline-directive.js';
 import { InlineState } from './state.js';
 
 /** One handler per markdown-it inline token type, from every construct; raw HTML is the converter's. */
-const HANDLERS: Table<InlineHandler> = tableOf('inlineTokens', {
+const HANDLERS: Table<InlineHandler> = tableOf(() => FORWARD_PARTS, 'inlineTokens', {
   html_inline: htmlInline,
 });
 

@@ -1,0 +1,8 @@
+import type { ForwardPart } from '../../engine/construct.js';
+import { calloutClose, calloutOpen } from './forward.js';
+import { calloutConstruct } from './index.js';
+
+export const calloutForward: ForwardPart = {
+  construct: calloutConstruct,
+  blockTokens: { callout_open: calloutOpen, callout_close: calloutClose },
+};

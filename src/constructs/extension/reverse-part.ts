@@ -1,0 +1,9 @@
+import type { ReversePart } from '../../engine/construct.js';
+import { extensionConstruct } from './index.js';
+import { bodiedExtension, extension } from './reverse.js';
+
+export const extensionReverse: ReversePart = {
+  construct: extensionConstruct,
+  writers: { extension, bodiedExtension },
+  asNode: ['inlineExtension'],
+};

@@ -1,0 +1,9 @@
+import type { ForwardPart } from '../../engine/construct.js';
+import { mathBlock, mathInline } from './forward.js';
+import { mathConstruct } from './index.js';
+
+export const mathForward: ForwardPart = {
+  construct: mathConstruct,
+  blockTokens: { math_block: mathBlock },
+  inlineTokens: { math_inline: mathInline },
+};

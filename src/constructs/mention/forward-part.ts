@@ -1,0 +1,9 @@
+import type { ForwardPart } from '../../engine/construct.js';
+import { mentionConstruct } from './index.js';
+import { jiraMention } from './jira.js';
+
+export const mentionForward: ForwardPart = {
+  construct: mentionConstruct,
+  /** `[~accountid:ID]` as Jira writes it; `[Name](mention:ID)` is a link (link/hooks.ts). */
+  inlineTokens: { jira_mention: jiraMention },
+};

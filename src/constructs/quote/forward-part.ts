@@ -1,0 +1,16 @@
+import { close } from '../../convert/blocks/handler.js';
+import type { ForwardPart } from '../../engine/construct.js';
+import { flattenQuote } from './fit.js';
+import { alertClose, alertOpen, blockquoteOpen } from './forward.js';
+import { quoteConstruct } from './index.js';
+
+export const quoteForward: ForwardPart = {
+  construct: quoteConstruct,
+  blockTokens: {
+    blockquote_open: blockquoteOpen,
+    blockquote_close: close,
+    alert_open: alertOpen,
+    alert_close: alertClose,
+  },
+  repairs: { blockquote: flattenQuote },
+};

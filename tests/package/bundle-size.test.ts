@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MARKDOWN_TO_ADF_GZIP_CEILING, measure } from '../../bench/sizes.js';
+
+/**
+ * The bundles a user's bundler makes of dist/ (run `npm run build` first), as `npm run
+ * bench:size` measures them. Sizes are deterministic for a given build and lockfile.
+ */
+describe('browser bundles', () => {
+  it('markdownToAdf alone stays under its ceiling and holds no writer or renderer', async () => {
+    const row = await measure('markdownToAdf only');
+    expect(row.gzip).toBeLessThanOrEqual(MARKDOWN_TO_ADF_GZIP_CEILING);
+    const otherDirections = row.inputs.filter((file) =>
+      /^dist\/(reverse|html)\/|^dist\/constructs\/.*(reverse|html)[^/]*\.js$/.test(file),
+    );
+    expect(otherDirections).toEqual([]);
+  });
+
+  it('adfToMarkdown alone holds no forward handler and no renderer', async () => {
+    const row = await measure('adfToMarkdown only');
+    const otherDirections = row.inputs.filter((file) =>
+      /^dist\/html\/|^dist\/constructs\/.*(forward|html)[^/]*\.js$/.test(file),
+    );
+    expect(otherDirections).toEqual([]);
+  });
+
+  it('adfToHtml alone holds neither converter nor markdown-it', async () => {
+    const row = await measure('adfToHtml only');
+    const converters = row.inputs.filter((file) =>
+      /^dist\/(convert|reverse)\/|^dist\/constructs\/.*(forward|reverse)[^/]*\.js$|markdown-it/.test(file),
+    );
+    expect(converters).toEqual([]);
+  });
+});
