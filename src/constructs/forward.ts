@@ -15,6 +15,7 @@ import { linkForward } from './link/forward-part.js';
 import { emojiForward } from './emoji/forward-part.js';
 import { mentionForward } from './mention/forward-part.js';
 import { footnotesForward } from './footnotes/forward-part.js';
+import { layoutForward } from './layout/forward-part.js';
 
 /**
  * What each construct reads: Markdown → ADF (`markdownToAdf`, `convert`).
@@ -38,4 +39,5 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
   emojiForward,
   mentionForward,
   footnotesForward,
+  layoutForward,
 ];

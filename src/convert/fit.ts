@@ -82,7 +82,7 @@ export class Fitter {
   place(frame: Frame, child: AdfNode): void {
     const parent = frame.node.type;
     if (child.type === 'text' && !child.text) return;
-    if (this.model.allows(parent, child.type)) {
+    if (this.model.allows(parent, child.type) && this.model.fitsCount(parent, child)) {
       this.fitMarks(frame, child);
       keep(frame, child);
       return;
@@ -143,7 +143,7 @@ export class Fitter {
     this.place(frame, { type: 'text', text: text || ' ', ...(child.marks ? { marks: child.marks } : {}) });
   }
 
-  private move(frame: Frame, child: AdfNode): void {
+  move(frame: Frame, child: AdfNode): void {
     if (frame.node.type === 'doc') {
       this.report(
         frame,

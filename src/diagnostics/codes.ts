@@ -64,6 +64,11 @@ export const DIAGNOSTIC_CODES = {
     summary:
       'A block that the profile forbids where it stands (e.g. a table or code block inside a quote) is moved out after its container, which is split; no text is lost.',
   },
+  'layout-columns-fitted': {
+    severity: 'warning',
+    summary:
+      "A layout section with a number of columns the document does not take (2 or 3, as Confluence shows them): with one column, its content takes the section's place; with more than three, the section is split into sections of two or three columns.",
+  },
   'quote-flattened': {
     severity: 'warning',
     summary:

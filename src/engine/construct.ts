@@ -29,7 +29,8 @@ export interface ForwardPart {
   inlineTokens?: Readonly<Record<string, InlineReader>>;
   /**
    * Profile fitting: node type → what to do with such a node where the profile's content model
-   * forbids it (src/convert/fit.ts moves any other node out of its parent).
+   * forbids it, or forbids it with that many children (src/convert/fit.ts moves any other node
+   * out of its parent).
    */
   repairs?: Readonly<Record<string, Repair>>;
 }

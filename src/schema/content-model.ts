@@ -19,11 +19,18 @@ export interface ContentModel {
   children(parent: string): string[];
   minItems(parent: string): number;
   /**
-   * `minItems`, but at least one for a container of blocks (table rows aside): the loosest schema variant of
-   * `layoutSection` takes zero columns, which no editor shows and its stricter variants refuse.
-   * The repair pass omits a container left with fewer.
+   * `minItems`, but at least one where some parent needs the node to hold something: the
+   * loosest variant of `layoutSection` (in a synced block) takes zero columns, the one the
+   * document takes two. The repair pass omits a container left with fewer.
    */
   meaningfulMinItems(parent: string): number;
+  /**
+   * How many children `child` may hold inside `parent`, where that is stricter than `child`'s
+   * own `minItems` (a layout section in the document: 2 to 3 columns); max null: no bound.
+   */
+  countRange(parent: string, child: string): readonly [number, number | null] | undefined;
+  /** Whether `child` holds as many children as `countRange` lets it hold inside `parent`. */
+  fitsCount(parent: string, child: { type: string; content?: readonly unknown[] }): boolean;
   nodeTypes(): string[];
 }
 
@@ -33,19 +40,28 @@ interface Entry {
   minItems: number;
   meaningful: number;
   children: ReadonlyMap<string, MarkSets>;
+  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined;
 }
 
 function build(model: ProfileContentModel): ContentModel {
   // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
   const entries = new Map<string, Entry>(
-    Object.entries(model).map(([type, entry]) => {
-      const children = new Map(Object.entries(entry.children));
-      // A row whose cells are all covered by rowspans rightly holds none.
-      const blocks =
-        entry.minItems === 0 && children.size > 0 && !children.has('text') && type !== 'tableRow';
-      return [type, { minItems: entry.minItems, meaningful: blocks ? 1 : entry.minItems, children }];
-    }),
+    Object.entries(model).map(([type, entry]) => [
+      type,
+      {
+        minItems: entry.minItems,
+        meaningful: entry.minItems,
+        children: new Map(Object.entries(entry.children)),
+        counts: entry.counts ? new Map(Object.entries(entry.counts)) : undefined,
+      },
+    ]),
   );
+  for (const parent of entries.values()) {
+    for (const [type, [min]] of parent.counts ?? []) {
+      const child = entries.get(type);
+      if (child) child.meaningful = Math.max(child.meaningful, Math.min(min, 1));
+    }
+  }
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
     allows: (parent, child) => markSets(parent, child) !== undefined,
@@ -73,6 +89,12 @@ function build(model: ProfileContentModel): ContentModel {
     children: (parent) => [...(entries.get(parent)?.children.keys() ?? [])],
     minItems: (parent) => entries.get(parent)?.minItems ?? 0,
     meaningfulMinItems: (parent) => entries.get(parent)?.meaningful ?? 0,
+    countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
+    fitsCount: (parent, child) => {
+      const range = entries.get(parent)?.counts?.get(child.type);
+      const count = child.content?.length ?? 0;
+      return !range || (count >= range[0] && (range[1] === null || count <= range[1]));
+    },
     nodeTypes: () => [...entries.keys()],
   };
 }

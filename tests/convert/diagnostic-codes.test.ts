@@ -29,6 +29,10 @@ const EXAMPLES: Record<string, Example> = {
   'raw-html': { markdown: 'x <abbr>y</abbr>\n', at: '1:3' },
   'nesting-too-deep': { markdown: `${'>'.repeat(200)} deep\n`, at: '1:202' },
   'block-moved': { markdown: '> a\n>\n> ---\n', at: '3:3' },
+  'layout-columns-fitted': {
+    markdown: '<!-- adf:layoutSection -->\n> <!-- adf:layoutColumn width="50" -->\n> > a\n',
+    at: '2:1',
+  },
   'quote-flattened': { markdown: '> a\n> > b\n', at: '2:3', profile: 'atlassian' },
   'heading-to-paragraph': { markdown: '1. ## Step\n', at: '1:4' },
   'empty-block-omitted': { markdown: 'a\n\n##\n', at: '3:1' },

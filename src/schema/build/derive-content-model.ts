@@ -13,6 +13,13 @@ export type MarkSets = string[][];
 export interface NodeContentModel {
   minItems: number;
   children: Record<string, MarkSets>;
+  /**
+   * Child type → how many children such a child may have here, `[min, max]` (max null: no
+   * bound), where that is stricter than the child type allows anywhere: the variants a parent
+   * lists can be stricter than the loosest variant (at the top level a layout section has 2 or 3
+   * columns, inside a synced block any number).
+   */
+  counts?: Record<string, [number, number | null]>;
 }
 
 export type ProfileContentModel = Record<string, NodeContentModel>;
@@ -21,6 +28,7 @@ const ANY_MARKS = '*';
 
 interface ContentConstraint {
   minItems: number;
+  maxItems: number;
   /** Child variants, in schema order. */
   items: JsonSchema[];
 }
@@ -33,16 +41,18 @@ interface ContentConstraint {
 function contentConstraint(root: RootSchema, variant: JsonSchema): ContentConstraint | undefined {
   let items: JsonSchema[] | undefined;
   let minItems = 0;
+  let maxItems = Number.POSITIVE_INFINITY;
   for (const part of allOfParts(root, variant)) {
     const declared = part.properties?.content;
     if (!declared) continue;
     const content = deref(root, declared);
     minItems = Math.max(minItems, content.minItems ?? 0);
+    maxItems = Math.min(maxItems, content.maxItems ?? Number.POSITIVE_INFINITY);
     if (content.items === undefined) continue;
     const itemSchemas = Array.isArray(content.items) ? content.items : [content.items];
     items = itemSchemas.flatMap((item) => typedAlternatives(root, item));
   }
-  return items ? { minItems, items } : undefined;
+  return items ? { minItems, maxItems, items } : undefined;
 }
 
 type MarkConstraint = string[] | typeof ANY_MARKS;
@@ -87,6 +97,9 @@ function addMarkSet(sets: MarkSets, set: string[]): void {
  */
 export function deriveContentModel(root: RootSchema): ProfileContentModel {
   const model = new Map<string, NodeContentModel>();
+  /** Parent type → child type → the loosest range among the child variants the parent lists. */
+  const ranges = new Map<string, Map<string, [number, number]>>();
+  const loosestMax = new Map<string, number>();
   const visited = new Set<JsonSchema>();
   const pending = typedAlternatives(root, root);
   while (pending.length > 0) {
@@ -100,13 +113,27 @@ export function deriveContentModel(root: RootSchema): ProfileContentModel {
       entry = { minItems: Number.POSITIVE_INFINITY, children: {} };
       model.set(nodeType, entry);
     }
-    if (constraint) entry.minItems = Math.min(entry.minItems, constraint.minItems);
+    if (constraint) {
+      entry.minItems = Math.min(entry.minItems, constraint.minItems);
+      loosestMax.set(nodeType, Math.max(loosestMax.get(nodeType) ?? 0, constraint.maxItems));
+    }
     for (const child of constraint?.items ?? []) {
       const childType = typeConstant(root, child)!;
       const sets = Object.hasOwn(entry.children, childType) ? entry.children[childType] : [];
       entry.children[childType] = sets;
       addMarkSet(sets, markSetOf(root, child));
       pending.push(child);
+      const own = contentConstraint(root, child);
+      if (!own) continue;
+      const byChild = ranges.get(nodeType) ?? new Map<string, [number, number]>();
+      ranges.set(nodeType, byChild);
+      const range = byChild.get(childType);
+      byChild.set(
+        childType,
+        range
+          ? [Math.min(range[0], own.minItems), Math.max(range[1], own.maxItems)]
+          : [own.minItems, own.maxItems],
+      );
     }
   }
   const sorted: ProfileContentModel = {};
@@ -114,6 +141,13 @@ export function deriveContentModel(root: RootSchema): ProfileContentModel {
     const entry = model.get(nodeType)!;
     if (entry.minItems === Number.POSITIVE_INFINITY) entry.minItems = 0;
     sorted[nodeType] = entry;
+  }
+  for (const [parent, byChild] of ranges) {
+    for (const [child, [min, max]] of byChild) {
+      if (min <= (sorted[child]?.minItems ?? 0) && max >= (loosestMax.get(child) ?? 0)) continue;
+      const entry = sorted[parent]!;
+      entry.counts = { ...entry.counts, [child]: [min, max === Number.POSITIVE_INFINITY ? null : max] };
+    }
   }
   return sorted;
 }
