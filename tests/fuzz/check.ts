@@ -6,7 +6,11 @@ import { convert, type Profile, validateAdf } from '../../src/index.js';
  * for the profile, and every diagnostic points at a real line (and column >= 1).
  * Returns the broken properties as readable strings; empty means fine.
  */
-export function conversionProblems(markdown: string, profile: Profile): string[] {
+export function conversionProblems(
+  markdown: string,
+  profile: Profile,
+  lines = lineCount(markdown),
+): string[] {
   let result: ReturnType<typeof convert>;
   try {
     result = convert(markdown, { profile });
@@ -17,7 +21,6 @@ export function conversionProblems(markdown: string, profile: Profile): string[]
   const found: string[] = [];
   const validation = validateAdf(result.doc, { profile });
   if (!validation.valid) found.push(...validation.errors.map((e) => `invalid at ${e.path}: ${e.message}`));
-  const lines = markdown.split(/\r\n|\r|\n/).length;
   for (const d of result.diagnostics) {
     if (!(Number.isInteger(d.line) && d.line >= 1 && d.line <= lines)) {
       found.push(`${d.code} at line ${d.line}, input has ${lines} line(s)`);
@@ -25,4 +28,9 @@ export function conversionProblems(markdown: string, profile: Profile): string[]
     if (!(Number.isInteger(d.column) && d.column >= 1)) found.push(`${d.code} at column ${d.column}`);
   }
   return found;
+}
+
+/** Lines of the input as diagnostics count them (`\r\n`, `\r` or `\n` end one). */
+export function lineCount(markdown: string): number {
+  return markdown.split(/\r\n|\r|\n/).length;
 }
