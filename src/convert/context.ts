@@ -38,8 +38,6 @@ export class ConvertContext {
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** Attribute names a directive already set on a node (to report duplicates). */
   readonly attributeOrigin = new Map<AdfNode, Set<string>>();
-  /** Task markers found at the start of list items, settled when the list closes. */
-  readonly taskState = new Map<AdfNode, 'TODO' | 'DONE'>();
   /**
    * Containers opened by an HTML tag (`<details>`). markdown-it balances its own tokens, not
    * these: one still open when its enclosing block closes ends there (reported).

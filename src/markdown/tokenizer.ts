@@ -1,6 +1,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { calloutBlocksPlugin } from '../constructs/callout/blocks.js';
 import { mathPlugin } from '../constructs/math/tokens.js';
+import { taskListPlugin } from '../constructs/task-list/tokens.js';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
 import { footnotesPlugin } from './footnotes.js';
@@ -48,6 +49,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
   md.use(mathPlugin);
+  md.use(taskListPlugin);
   md.use(calloutBlocksPlugin);
   if (fastPaths) {
     skipTextsThatCannotLink(md.linkify);

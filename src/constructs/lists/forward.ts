@@ -3,6 +3,7 @@ import { openBlock } from '../../convert/blocks/handler.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 import { settleDecisionList } from '../decision-list/forward.js';
 import { settleTaskList } from '../task-list/forward.js';
+import { taskMarksOf } from '../task-list/tokens.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
   openBlock(ctx, { type: 'bulletList', content: [] }, token);
@@ -18,9 +19,10 @@ export const listItemOpen: BlockHandler = (token, ctx) => {
   recoverTooDeep(token, ctx);
 };
 
-export const bulletListClose: BlockHandler = (_token, ctx) => {
+export const bulletListClose: BlockHandler = (token, ctx) => {
   const list = ctx.close();
+  const marks = taskMarksOf(token.meta);
   // `adf:decisionList` made it a decision list when it opened.
-  if (list.type === 'decisionList') settleDecisionList(ctx, list);
-  else settleTaskList(ctx, list);
+  if (list.type === 'decisionList') settleDecisionList(ctx, list, marks);
+  else settleTaskList(ctx, list, marks);
 };

@@ -1,25 +1,19 @@
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
+import type { TaskMarks } from './tokens.js';
 
 /**
- * GFM task list items (`- [ ] x`, `- [x] x`). markdown-it has no task list rule, so the marker is
- * recognised on the raw text of an item's first paragraph (the raw text, so an escaped `\[ ]`
- * stays literal), and the list is settled when it closes: all items tasks → `taskList`.
+ * GFM task list items (`- [ ] x`, `- [x] x`): the tokenizer found the checkboxes (tokens.ts);
+ * the list is settled when it closes: all items tasks → `taskList`.
  */
-export function taskMarker(raw: string): 'TODO' | 'DONE' | undefined {
-  if (raw.length < 4 || raw[0] !== '[' || raw[2] !== ']' || (raw[3] !== ' ' && raw[3] !== '\t'))
-    return undefined;
-  if (raw[1] === ' ') return 'TODO';
-  if (raw[1] === 'x' || raw[1] === 'X') return 'DONE';
-  return undefined;
-}
-
-export function settleTaskList(ctx: ConvertContext, list: AdfNode): void {
+export function settleTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks | undefined): void {
+  if (!marks) return;
+  const stateOf = (item: AdfNode) => marks.get(ctx.lineOf.get(item) ?? -1)?.state;
   const items = list.content ?? [];
-  const tasks = items.filter((item) => ctx.taskState.has(item)).length;
+  const tasks = items.filter((item) => stateOf(item)).length;
   if (tasks === 0) return;
   if (tasks === items.length) {
-    toTaskList(ctx, list);
+    toTaskList(ctx, list, stateOf);
     return;
   }
   // As GitHub shows it: the task items keep their checkboxes, the plain ones stay bullets. ADF
@@ -32,7 +26,7 @@ export function settleTaskList(ctx: ConvertContext, list: AdfNode): void {
   const runs: AdfNode[] = [];
   for (const item of items) {
     const last = runs[runs.length - 1];
-    if (last && ctx.taskState.has(last.content![0]) === ctx.taskState.has(item)) {
+    if (last && !stateOf(last.content![0]) === !stateOf(item)) {
       last.content!.push(item);
       continue;
     }
@@ -40,17 +34,21 @@ export function settleTaskList(ctx: ConvertContext, list: AdfNode): void {
     ctx.lineOf.set(run, ctx.lineOf.get(item) ?? 0);
     runs.push(run);
   }
-  for (const run of runs) if (ctx.taskState.has(run.content![0])) toTaskList(ctx, run);
+  for (const run of runs) if (stateOf(run.content![0])) toTaskList(ctx, run, stateOf);
   const siblings = ctx.current.content ?? [];
   siblings.splice(siblings.lastIndexOf(list), 1, ...runs);
 }
 
-function toTaskList(ctx: ConvertContext, list: AdfNode): void {
+function toTaskList(
+  ctx: ConvertContext,
+  list: AdfNode,
+  stateOf: (item: AdfNode) => string | undefined,
+): void {
   const content: AdfNode[] = [];
   for (const item of list.content ?? []) {
     const task: AdfNode = {
       type: 'taskItem',
-      attrs: { localId: ctx.nextLocalId('task'), state: ctx.taskState.get(item) },
+      attrs: { localId: ctx.nextLocalId('task'), state: stateOf(item) },
       content: [],
     };
     ctx.lineOf.set(task, ctx.lineOf.get(item) ?? 0);
@@ -70,7 +68,7 @@ function toTaskList(ctx: ConvertContext, list: AdfNode): void {
         );
         if (task.content!.length > 0) task.content!.push({ type: 'hardBreak' });
       }
-      task.content!.push(...inlineOf(block, i === 0));
+      task.content!.push(...inlineOf(block));
     }
   }
   list.type = 'taskList';
@@ -79,7 +77,7 @@ function toTaskList(ctx: ConvertContext, list: AdfNode): void {
 }
 
 /** The inline content of a block, flattened in document order, one hard break between blocks. */
-export function inlineOf(block: AdfNode, stripMarker: boolean): AdfNode[] {
+export function inlineOf(block: AdfNode): AdfNode[] {
   const out: AdfNode[] = [];
   const stack: AdfNode[] = [block];
   while (stack.length > 0) {
@@ -91,14 +89,6 @@ export function inlineOf(block: AdfNode, stripMarker: boolean): AdfNode[] {
       out.push(...node.content);
     } else {
       for (let i = node.content.length - 1; i >= 0; i--) stack.push(node.content[i]);
-    }
-  }
-  if (stripMarker) {
-    const first = out[0];
-    if (first?.type === 'text' && first.text) {
-      const rest = first.text.slice(3).replace(/^[ \t]+/, '');
-      if (rest === '') out.shift();
-      else out[0] = { ...first, text: rest };
     }
   }
   return out;

@@ -7,7 +7,6 @@ import { locator } from '../locate.js';
 import { parseFileMediaUrl } from '../../adf/file-media.js';
 import { checkNode } from '../../schema/check-node.js';
 import type { BlockHandler } from './handler.js';
-import { taskMarker } from '../../constructs/task-list/forward.js';
 
 /** The inline content of the innermost block: a paragraph, a heading, or a table cell's paragraph. */
 export const inline: BlockHandler = (token, ctx) => {
@@ -37,7 +36,6 @@ export const inline: BlockHandler = (token, ctx) => {
     }
     return;
   }
-  markTask(ctx, token.content);
   block.content = convertInline(ctx, token, locator(ctx, line, token.content, searchFrom), cell);
   if (ctx.options.smartLinks && block.type === 'paragraph') toSmartLink(block, children);
 };
@@ -178,13 +176,4 @@ function toCard(ctx: ConvertContext, block: AdfNode, children: readonly Token[])
   block.attrs = { url, ...block.attrs };
   delete block.content;
   return true;
-}
-
-function markTask(ctx: ConvertContext, raw: string): void {
-  const depth = ctx.stack.length;
-  const item = ctx.stack[depth - 2];
-  if (item?.type !== 'listItem' || ctx.stack[depth - 3]?.type !== 'bulletList') return;
-  if (item.content?.[0] !== ctx.current) return;
-  const state = taskMarker(raw);
-  if (state) ctx.taskState.set(item, state);
 }
