@@ -1,8 +1,8 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
+import { codeBlock } from './html.js';
 import { codeBlockConstruct } from './index.js';
 
 export const codeBlockHtml: HtmlPart = {
   construct: codeBlockConstruct,
-  renderers: { codeBlock: TEXT_BLOCK_HANDLERS.codeBlock },
+  renderers: { codeBlock },
 };

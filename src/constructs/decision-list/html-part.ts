@@ -1,8 +1,8 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { LIST_HANDLERS } from '../../html/nodes/lists.js';
+import { decisionItem, decisionList } from './html.js';
 import { decisionListConstruct } from './index.js';
 
 export const decisionListHtml: HtmlPart = {
   construct: decisionListConstruct,
-  renderers: { decisionList: LIST_HANDLERS.decisionList, decisionItem: LIST_HANDLERS.decisionItem },
+  renderers: { decisionList, decisionItem },
 };

@@ -1,8 +1,8 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { CONTAINER_HANDLERS } from '../../html/nodes/containers.js';
+import { expand, nestedExpand } from './html.js';
 import { expandConstruct } from './index.js';
 
 export const expandHtml: HtmlPart = {
   construct: expandConstruct,
-  renderers: { expand: CONTAINER_HANDLERS.expand, nestedExpand: CONTAINER_HANDLERS.nestedExpand },
+  renderers: { expand, nestedExpand },
 };

@@ -1,8 +1,8 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { TEXT_BLOCK_HANDLERS } from '../../html/nodes/text-blocks.js';
+import { heading } from './html.js';
 import { headingConstruct } from './index.js';
 
 export const headingHtml: HtmlPart = {
   construct: headingConstruct,
-  renderers: { heading: TEXT_BLOCK_HANDLERS.heading },
+  renderers: { heading },
 };

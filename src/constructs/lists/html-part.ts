@@ -1,12 +1,12 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { LIST_HANDLERS } from '../../html/nodes/lists.js';
+import { bulletList, listItem, orderedList } from './html.js';
 import { listsConstruct } from './index.js';
 
 export const listsHtml: HtmlPart = {
   construct: listsConstruct,
   renderers: {
-    bulletList: LIST_HANDLERS.bulletList,
-    orderedList: LIST_HANDLERS.orderedList,
-    listItem: LIST_HANDLERS.listItem,
+    bulletList,
+    orderedList,
+    listItem,
   },
 };

@@ -1,11 +1,11 @@
 import { attributeValues } from '../../registry/read-attribute.js';
 import type { AdfNode } from '../../types.js';
-import { tableCellDirective } from './directives.js';
 import type { Child, NodeHandler } from '../../html/handler.js';
 import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag, styleOf } from '../../html/markup.js';
 import { boundedNumber, safeColour } from '../../html/safe.js';
 import { attrsOf, childrenOf, stringAttr } from '../../html/nodes/access.js';
+import { tableCellDirective } from './directives.js';
 
 /** Tables: rows are laid out by the table itself, which groups the header rows into `<thead>`. */
 

@@ -1,3 +1,4 @@
+import type { DirectiveSpec } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
 
 /**
@@ -41,3 +42,7 @@ export function directText(node: AdfNode): string {
     .map((child) => (typeof child.text === 'string' ? child.text : ''))
     .join('');
 }
+
+/** A value the directive's type accepts (a heading's `textAlign`, a code block's `theme`). */
+export const accepts = (spec: DirectiveSpec, name: string, value: string | undefined): value is string =>
+  value !== undefined && spec.attributes[name].type.parse(value).ok;

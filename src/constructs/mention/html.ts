@@ -1,0 +1,12 @@
+import { escapeHtml } from '../../html/escape.js';
+import type { NodeHandler } from '../../html/handler.js';
+import { openTag } from '../../html/markup.js';
+import { stringAttr } from '../../html/nodes/access.js';
+
+export const mention: NodeHandler = (node) => {
+  const text = stringAttr(node, 'text') ?? stringAttr(node, 'id') ?? '';
+  const shown = text.startsWith('@') ? text : `@${text}`;
+  return {
+    open: `${openTag('span', { class: 'adf-mention', 'data-mention-id': stringAttr(node, 'id') })}${escapeHtml(shown)}</span>`,
+  };
+};

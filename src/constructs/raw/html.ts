@@ -1,0 +1,18 @@
+import { escapeHtml } from '../../html/escape.js';
+import type { NodeHandler } from '../../html/handler.js';
+import { openTag } from '../../html/markup.js';
+import { childrenOf, stringAttr } from '../../html/nodes/access.js';
+
+export const syncBlock: NodeHandler = (node) => ({
+  open: `${openTag('div', { class: 'adf-sync-block', 'data-resource-id': stringAttr(node, 'resourceId') })}<span class="adf-extension-label">Synced block</span></div>\n`,
+});
+
+export const bodiedSyncBlock: NodeHandler = (node) => ({
+  open: `${openTag('div', { class: 'adf-sync-block', 'data-resource-id': stringAttr(node, 'resourceId') })}\n`,
+  close: '</div>\n',
+  children: childrenOf(node),
+});
+
+export const placeholder: NodeHandler = (node) => ({
+  open: `<span class="adf-placeholder">${escapeHtml(stringAttr(node, 'text') ?? '')}</span>`,
+});

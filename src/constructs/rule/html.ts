@@ -1,0 +1,3 @@
+import type { NodeHandler } from '../../html/handler.js';
+
+export const rule: NodeHandler = () => ({ open: '<hr />\n' });
