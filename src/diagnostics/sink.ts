@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../types.js';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.js';
+import { type DiagnosticCode, SEVERITIES } from './codes.js';
 
 /** Source position of a node or token, 1-based. */
 export interface Position {
@@ -13,7 +13,7 @@ export class DiagnosticSink {
 
   report(code: DiagnosticCode, message: string, at: Position | undefined): void {
     this.list.push({
-      severity: DIAGNOSTIC_CODES[code].severity,
+      severity: SEVERITIES[code],
       code,
       message,
       line: at?.line ?? 1,
