@@ -95,6 +95,14 @@ describe('status: <!-- adf:status color="..." -->WORD', () => {
     expect(out).toEqual(doc(p(status('NEW', 'purple', 'status-1'), t(' feature'))));
   });
 
+  it('such a line is a paragraph to the tokenizer: its reference links resolve like any text', () => {
+    const { doc: out, codes } = inBoth('<!-- adf:status -->NEW see [docs]\n\n[docs]: https://d.example\n');
+    expect(out).toEqual(
+      doc(p(status('NEW', 'neutral', 'status-1'), t(' see '), t('docs', link('https://d.example')))),
+    );
+    expect(codes).toEqual([]);
+  });
+
   it('without color the status is neutral; in a table cell', () => {
     const { doc: out } = inBoth('| state |\n|---|\n| <!-- adf:status -->TODO |\n');
     expect(out).toEqual(

@@ -1,30 +1,25 @@
 import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
-import { type Token, tokenizeInline } from '../../markdown/tokenizer.js';
-import { INLINE_NODE_TYPES } from '../../adf/node-kinds.js';
-import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
+import type { Token } from '../../markdown/tokenizer.js';
+import { type DirectiveSpec, directiveSpec } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { addPending, applyAttributes, missingAttributes } from '../directives.js';
 import { eachHtmlPiece } from '../html-pieces.js';
 import { locator } from '../locate.js';
 import { convertDetails, splitDetails } from '../../constructs/expand/forward.js';
-import { addBlock, openBlock } from './handler.js';
-import { inline } from './inline.js';
+import { addBlock } from './handler.js';
 
 /**
  * An HTML block is either directive comments (which wait for the next block), an `adf:node`
  * carrying a whole node, a plain comment (dropped, with a warning), `<details>` tags (an
  * expand), or raw HTML (kept as text). A line that starts with an inline directive
- * (`<!-- adf:status -->DONE`) is an HTML block to markdown-it, but a paragraph to the reader.
+ * (`<!-- adf:status -->DONE`) never gets here: the tokenizer made it a paragraph
+ * (src/markdown/inline-directive-lines.ts).
  */
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const firstLine = token.map![0];
   const locate = locator(ctx, firstLine, token.content);
   const pieces = splitComments(token.content);
-  if (startsWithInlineDirective(pieces)) {
-    inlineParagraph(token, ctx);
-    return;
-  }
   const alone = standsAlone(pieces, token, ctx);
   if (alone) {
     aloneNode(token, ctx, pieces, alone, locate);
@@ -81,30 +76,4 @@ function aloneNode(
     return;
   }
   addBlock(ctx, node, token);
-}
-
-/** An inline directive, or an `adf:node` holding an inline node (a mention starting a line). */
-function startsWithInlineDirective(pieces: readonly CommentPiece[]): boolean {
-  const first = pieces[0];
-  if (first?.kind !== 'directive') return false;
-  if (first.name === RAW_NODE_DIRECTIVE) return INLINE_NODE_TYPES.has(rawNodeType(first.body));
-  return directiveSpec(first.name)?.inline !== undefined;
-}
-
-function rawNodeType(json: string): string {
-  try {
-    const value: unknown = JSON.parse(json);
-    const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
-    return typeof type === 'string' ? type : '';
-  } catch {
-    return '';
-  }
-}
-
-function inlineParagraph(token: Token, ctx: ConvertContext): void {
-  const [content] = tokenizeInline(token.content.replace(/\n+$/, ''));
-  content.map = token.map;
-  openBlock(ctx, { type: 'paragraph', content: [] }, token);
-  inline(content, ctx);
-  ctx.close();
 }
