@@ -1,4 +1,5 @@
 import type { CommentPiece, RawAttribute } from '../directives/parse-comment.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Position } from '../diagnostics/sink.js';
 import {
   attributeSpec,
@@ -9,11 +10,12 @@ import {
   RESERVED_NAMES,
   type Target,
 } from '../registry/directives.js';
-import type { AdfMark, AdfNode } from '../types.js';
+import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 import type { Locator } from './locate.js';
 import { aNode, nodeName } from '../adf/node-kinds.js';
 import { ownName } from '../schema/own-attributes.js';
+import { land, setAttr } from './land-attribute.js';
 
 type DirectivePiece = Extract<CommentPiece, { kind: 'directive' }>;
 
@@ -71,14 +73,33 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
   // others are checked against what the block has become, whatever their order. The first one
   // wins: another that would make it something else finds a block it does not precede.
   let turned: PendingDirective | undefined;
+  const refused = new Set<PendingDirective>();
+  const parent = ctx.current;
   for (const p of pending) {
     const into = p.spec.becomes;
     if (!into || turned || p.nextLine !== startLine || !p.spec.precedes.includes(block.type)) continue;
+    // One that also stands before other blocks (`adf:tableCell` before a GFM table) turns only these.
+    if (into.from && !into.from.includes(block.type)) continue;
+    if (into.inside && !into.inside.includes(parent.type)) {
+      refused.add(p);
+      continue;
+    }
     become(block, into);
     turned = p;
+    if (p.spec.built) {
+      const check = p.spec.built;
+      const report = (code: DiagnosticCode, message: string, node: AdfNode) =>
+        ctx.report(code, message, ctx.positionOf(node));
+      ctx.afterBuild.push(() => check(report, block, parent));
+    }
   }
+  // Refused only when nothing else turned the block: a cell directive before a table quote's
+  // own `adf:table` lands on its first cell, as before a GFM table.
+  if (turned) refused.clear();
   for (const p of pending) {
-    if (p.nextLine !== startLine) {
+    if (refused.has(p)) {
+      outOfPlace(ctx, p, parent);
+    } else if (p.nextLine !== startLine) {
       dangling(ctx, p, 'it is not on the line directly before a block');
     } else if (p.spec.inline) {
       dangling(ctx, p, 'an inline directive stands in the text, directly before what it applies to');
@@ -108,7 +129,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       `\`adf:${turned.piece.name}\` ${missing}; it applies to nothing`,
       turned.locate(turned.piece.offset),
     );
-    block.type = turned.spec.precedes[0];
+    block.type = turned.spec.becomes?.from?.[0] ?? turned.spec.precedes[0];
     delete block.attrs;
   }
 }
@@ -130,6 +151,17 @@ function become(block: AdfNode, into: NonNullable<DirectiveSpec['becomes']>): vo
   if (block.type === into.type) return;
   block.type = into.type;
   for (const [name, value] of Object.entries(into.attrs)) setAttr(block, name, value);
+}
+
+/** A part of a bigger node (a table's cell) where that node is not: the block stays what it was. */
+function outOfPlace(ctx: ConvertContext, p: PendingDirective, parent: AdfNode): void {
+  const into = p.spec.becomes!;
+  const where = (into.inside ?? []).map((t) => `${aNode(t)} quote (\`adf:${t}\`)`).join(' or ');
+  ctx.report(
+    'directive-out-of-place',
+    `\`adf:${p.piece.name}\` makes a quote ${aNode(into.type)} only directly inside ${where}, not ${parent.type === 'doc' ? 'at the top of the document' : `inside ${aNode(parent.type)}`}; it applies to nothing and the quote stays a quote`,
+    p.locate(p.piece.offset),
+  );
 }
 
 function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
@@ -237,60 +269,4 @@ function refuseOwnName(
     at,
   );
   return true;
-}
-
-function land(
-  ctx: ConvertContext,
-  node: AdfNode,
-  name: string,
-  value: unknown,
-  target: Target,
-  at: Position,
-): void {
-  if (target.kind === 'attr') {
-    setAttr(node, target.name, target.to ? target.to(value) : value);
-    for (const [also, fixed] of Object.entries(target.also ?? {})) setAttr(node, also, fixed);
-  } else if (target.kind === 'mark') {
-    const mark = target.toMark(value);
-    if (mark === 'unsupported') {
-      ctx.report(
-        'attribute-dropped',
-        `\`${name}="${String(value)}"\` has no equivalent in official ADF; dropped`,
-        at,
-      );
-    } else if (mark) {
-      addBlockMark(node, mark);
-    }
-  } else {
-    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at);
-  }
-}
-
-export function setAttr(node: AdfNode, name: string, value: unknown): void {
-  if (!node.attrs) {
-    // Keep the usual key order (type, attrs, content) for readers of the JSON.
-    const { content, marks } = node;
-    delete node.content;
-    delete node.marks;
-    node.attrs = {};
-    if (marks) node.marks = marks;
-    if (content) node.content = content;
-  }
-  // Safe as a plain assignment: names come from the registry, or from the input after the
-  // RESERVED_NAMES check (`__proto__` never gets here), so no prototype can be reached.
-  node.attrs[name] = value;
-}
-
-function addBlockMark(node: AdfNode, mark: AdfMark): void {
-  if (!node.marks) {
-    // Block marks before the content, as ADF writes them.
-    const { content } = node;
-    delete node.content;
-    node.marks = [];
-    if (content) node.content = content;
-  }
-  const marks = node.marks;
-  const same = marks.findIndex((m) => m.type === mark.type);
-  if (same >= 0) marks[same] = mark;
-  else marks.push(mark);
 }

@@ -23,6 +23,7 @@ export const SEVERITIES = {
   'protected-attribute': 'error',
   'duplicate-attribute': 'warning',
   'dangling-directive': 'warning',
+  'directive-out-of-place': 'warning',
   'html-comment-dropped': 'warning',
   'raw-html': 'warning',
   'nesting-too-deep': 'warning',
@@ -72,6 +73,8 @@ const SUMMARIES: Record<DiagnosticCode, string> = {
   'duplicate-attribute': 'The same attribute is given twice for one block; the last value wins.',
   'dangling-directive':
     'The directive is not directly followed (on the very next line) by a block it applies to; it applies to nothing.',
+  'directive-out-of-place':
+    'A directive that makes a quote part of a larger node stands where that part cannot be (`adf:tableCell` or `adf:tableHeader` outside a row quote, `adf:tableRow` outside a table quote, `adf:layoutColumn` outside a layout section): it applies to nothing, the quote stays a quote.',
   'html-comment-dropped': 'An HTML comment that is not a directive has no ADF form; it is not in the output.',
   'raw-html': 'Raw HTML has no ADF form; its text is kept literally.',
   'nesting-too-deep':

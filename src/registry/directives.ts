@@ -1,4 +1,9 @@
-import { tableDirective, tableCellDirective } from '../constructs/table/directives.js';
+import {
+  tableDirective,
+  tableCellDirective,
+  tableHeaderDirective,
+  tableRowDirective,
+} from '../constructs/table/directives.js';
 import { headingDirective } from '../constructs/heading/directives.js';
 import { blockquoteDirective, panelDirective } from '../constructs/quote/directives.js';
 import { codeBlockDirective } from '../constructs/code-block/directives.js';
@@ -30,6 +35,8 @@ export type { AttributeSpec, DirectiveSpec, InlineDirective, Target } from './sp
 export const DIRECTIVES = {
   table: tableDirective,
   tableCell: tableCellDirective,
+  tableHeader: tableHeaderDirective,
+  tableRow: tableRowDirective,
   heading: headingDirective,
   blockquote: blockquoteDirective,
   codeBlock: codeBlockDirective,

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import { nonEmptyText, type ValueType } from './value-types.js';
 
@@ -96,8 +97,23 @@ export interface DirectiveSpec {
   receiver?: (block: AdfNode) => AdfNode | undefined;
   /** The directive may also stand at the very start of a table cell's text. */
   atCellStart?: boolean;
-  /** The block it precedes turns into this node (a quote into a panel); `attrs` are defaults. */
-  becomes?: { type: string; attrs: Readonly<Record<string, unknown>> };
+  /**
+   * The block it precedes turns into this node (a quote into a panel); `attrs` are defaults;
+   * `from`: only blocks of these types turn (default: every type in `precedes`); `inside`: only
+   * a block standing directly in one of these node types turns (a row quote in a table quote),
+   * elsewhere the block stays what it was and the directive applies to nothing.
+   */
+  becomes?: {
+    type: string;
+    attrs: Readonly<Record<string, unknown>>;
+    from?: readonly string[];
+    inside?: readonly string[];
+  };
+  /**
+   * Once the document is built, checks a node the directive turned a block into (`parent`: the
+   * node it stands in) and repairs what its parts do not fit (a table quote's stray blocks).
+   */
+  built?: (report: ReportAt, node: AdfNode, parent: AdfNode) => void;
   /**
    * Every attribute is one of the official schema: both profiles land it through `atlassian`,
    * the extended schema is not widened for it, and an unknown attribute is dropped in both.
@@ -113,6 +129,9 @@ export interface DirectiveSpec {
   reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => void;
   attributes: Readonly<Record<string, AttributeSpec>>;
 }
+
+/** Reports a diagnostic at the source position of a node. */
+export type ReportAt = (code: DiagnosticCode, message: string, node: AdfNode) => void;
 
 export const same = (name: string): Target => ({ kind: 'attr', name });
 export const drop: Target = { kind: 'drop' };

@@ -30,6 +30,8 @@ export interface DirectiveRequest {
   defaults?: Readonly<Record<string, unknown>>;
   /** Write the comment even without attributes (the directive itself is the syntax: `adf:panel`). */
   always?: boolean;
+  /** The directive that turns a block into this node type (`adf:tableHeader`, not `adf:tableCell`). */
+  becoming?: boolean;
 }
 
 /** Attribute names the directive reader accepts. */
@@ -127,7 +129,10 @@ export function directiveFor(
     ([key, value]) => !(Object.hasOwn(defaults, key) && sameValue(defaults[key], value)),
   );
   const marks = node.marks ?? [];
-  const found = directivesForNode(node.type)[0];
+  const candidates = directivesForNode(node.type);
+  const found = request.becoming
+    ? (candidates.find(([, spec]) => spec.becomes?.type === node.type) ?? candidates[0])
+    : candidates[0];
   if (attrs.length === 0 && marks.length === 0) {
     return { ok: true, comment: request.always && found ? `<!-- adf:${found[0]} -->` : null };
   }

@@ -20,16 +20,34 @@ function words(doc: AdfNode): string[] {
   const stack: AdfNode[] = [doc];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    // Inline nodes (status, mention, emoji) carry their words in attrs.text.
-    const text =
-      node.text ??
-      (typeof node.attrs?.text === 'string' ? node.attrs.text : undefined) ??
-      (node.type === 'date' ? isoDate(node.attrs?.timestamp) : undefined) ??
-      (typeof node.attrs?.url === 'string' && node.type !== 'media' ? node.attrs.url : undefined);
+    const content = node.content ?? [];
+    // The text of a run of inline nodes, joined: a repair that turns one into text (a status
+    // under a mark the profile forbids there) joins it to the text beside it.
+    if (content.some((child) => child.type === 'text')) {
+      out.push(
+        ...content
+          .map((child) => textOf(child) ?? ' ')
+          .join('')
+          .split(/\s+/)
+          .filter(Boolean),
+      );
+      continue;
+    }
+    const text = textOf(node);
     if (text) out.push(...text.split(/\s+/).filter(Boolean));
-    for (let i = (node.content?.length ?? 0) - 1; i >= 0; i--) stack.push(node.content![i]);
+    for (let i = content.length - 1; i >= 0; i--) stack.push(content[i]);
   }
   return out;
+}
+
+/** Inline nodes (status, mention, emoji) carry their words in attrs.text. */
+function textOf(node: AdfNode): string | undefined {
+  return (
+    node.text ??
+    (typeof node.attrs?.text === 'string' ? node.attrs.text : undefined) ??
+    (node.type === 'date' ? isoDate(node.attrs?.timestamp) : undefined) ??
+    (typeof node.attrs?.url === 'string' && node.type !== 'media' ? node.attrs.url : undefined)
+  );
 }
 
 /** The first word of `needle` not found, in order, in `haystack`; undefined when all are. */

@@ -25,6 +25,7 @@ const EXAMPLES: Record<string, Example> = {
     at: '1:30',
   },
   'dangling-directive': { markdown: 'text\n<!-- adf:heading id="x" -->\n\n# T\n', at: '2:6' },
+  'directive-out-of-place': { markdown: '<!-- adf:tableCell -->\n> a\n', at: '1:6' },
   'html-comment-dropped': { markdown: 'a\n\n<!-- TODO -->\n', at: '3:1' },
   'raw-html': { markdown: 'x <abbr>y</abbr>\n', at: '1:3' },
   'nesting-too-deep': { markdown: `${'>'.repeat(200)} deep\n`, at: '1:202' },

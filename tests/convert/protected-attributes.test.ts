@@ -38,9 +38,9 @@ describe('unknown attributes never overwrite a node’s own', () => {
     },
   );
 
-  it('schema attributes of other nodes: a code block’s `uniqueId`, a cell’s official `background` and `localId`', () => {
+  it('schema attributes of other nodes: a code block’s `uniqueId`, a cell’s official `background` and `valign`', () => {
     const markdown =
-      '<!-- adf:codeBlock uniqueId="u" -->\n```\nx\n```\n\n| <!-- adf:tableCell background="#ffffff" localId="c" rowspan="1" --> a |\n|---|\n';
+      '<!-- adf:codeBlock uniqueId="u" -->\n```\nx\n```\n\n| <!-- adf:tableCell background="#ffffff" valign="c" rowspan="1" --> a |\n|---|\n';
     const { doc: out, codes } = valid(markdown, 'extended');
     expect(out).toEqual(
       doc(

@@ -7,7 +7,11 @@ import { leaf, stack } from '../../reverse/rendered.js';
  * direction reads it as an expand (a nestedExpand inside one). The title is HTML there (tags
  * dropped, entities decoded, blanks collapsed), so only a title without extra blanks fits.
  */
-const WHERE: Readonly<Record<string, string>> = { expand: 'doc', nestedExpand: 'expand' };
+/** The forward direction makes a nestedExpand of `<details>` inside an expand or a table cell. */
+const WHERE: Readonly<Record<string, readonly string[]>> = {
+  expand: ['doc'],
+  nestedExpand: ['expand', 'tableCell', 'tableHeader'],
+};
 
 function summary(node: AdfNode): string | null {
   const attrs = node.attrs ?? {};
@@ -21,7 +25,8 @@ function summary(node: AdfNode): string | null {
 }
 
 export const expand: BlockHandler = (node, place) => {
-  if (place.parent.type !== WHERE[node.type]) return asNode(`a ${node.type} here does not read back as one`);
+  if (!WHERE[node.type]?.includes(place.parent.type))
+    return asNode(`a ${node.type} here does not read back as one`);
   const title = summary(node);
   if (title === null) return asNode('expand attributes other than a plain title have no Markdown form');
   const children = node.content ?? [];

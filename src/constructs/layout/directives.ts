@@ -8,19 +8,22 @@ export const layoutSectionDirective: DirectiveSpec = turnsInto(
   { localId: LOCAL_ID },
 );
 
-export const layoutColumnDirective: DirectiveSpec = {
-  ...turnsInto(
-    'layoutColumn',
-    'blockquote',
-    'Makes the quote on the next line, inside a layout section, one of its columns.',
-    {
-      width: {
-        type: numberInRange(0, 100),
-        description: 'Width in percent of the row.',
-        atlassian: same('width'),
-      },
-      localId: LOCAL_ID,
+const columnTurn = turnsInto(
+  'layoutColumn',
+  'blockquote',
+  'Makes the quote on the next line, inside a layout section, one of its columns.',
+  {
+    width: {
+      type: numberInRange(0, 100),
+      description: 'Width in percent of the row.',
+      atlassian: same('width'),
     },
-  ),
+    localId: LOCAL_ID,
+  },
+);
+
+export const layoutColumnDirective: DirectiveSpec = {
+  ...columnTurn,
+  becomes: { type: 'layoutColumn', attrs: {}, inside: ['layoutSection'] },
   required: ['width'],
 };

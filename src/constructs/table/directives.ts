@@ -1,4 +1,4 @@
-import { drop, same, shape, type DirectiveSpec } from '../../registry/spec.js';
+import { drop, LOCAL_ID, same, shape, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
 import {
   boolean,
   hexColour,
@@ -9,6 +9,7 @@ import {
   positiveNumberList,
 } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
+import { checkTableQuote } from './quote-check.js';
 
 /**
  * GFM's first row is a header and no column is: `headerRow="false"` makes the first row
@@ -26,12 +27,23 @@ function reshapeTable(table: AdfNode, given: Readonly<Record<string, unknown>>):
   });
 }
 
-const firstCell = (table: AdfNode): AdfNode | undefined => table.content?.[0]?.content?.[0];
+/** The cell a cell directive lands on: the block it turned, or a GFM table's first cell. */
+function cellOf(block: AdfNode): AdfNode | undefined {
+  const cell = block.type === 'table' ? block.content?.[0]?.content?.[0] : block;
+  return cell?.type === 'tableCell' || cell?.type === 'tableHeader' ? cell : undefined;
+}
 
+/**
+ * A table GFM cannot hold (several blocks in a cell, spans GFM's grid cannot say) is a quote:
+ * `adf:table` before it, each row a quote inside it with `adf:tableRow`, each cell a quote
+ * inside the row with `adf:tableCell` or `adf:tableHeader`, the cell's Markdown its content.
+ */
 export const tableDirective: DirectiveSpec = {
   description: 'Table-wide attributes. Stands on the line directly before the table.',
   target: ['table'],
-  precedes: ['table'],
+  precedes: ['table', 'blockquote'],
+  becomes: { type: 'table', attrs: {}, from: ['blockquote'] },
+  built: checkTableQuote,
   reshape: reshapeTable,
   attributes: {
     headerRow: {
@@ -79,10 +91,11 @@ export const tableDirective: DirectiveSpec = {
 
 export const tableCellDirective: DirectiveSpec = {
   description:
-    'Cell attributes. Stands at the very start of a cell (header cells too), or on the line directly before the table, where it applies to the first cell.',
+    'Cell attributes. Stands at the very start of a cell (header cells too), or on the line directly before the table, where it applies to the first cell; before a quote in a table quote, makes it a cell.',
   target: ['tableCell', 'tableHeader'],
-  precedes: ['table'],
-  receiver: firstCell,
+  precedes: ['table', 'blockquote', 'tableCell'],
+  becomes: { type: 'tableCell', attrs: {}, from: ['blockquote'], inside: ['tableRow'] },
+  receiver: cellOf,
   atCellStart: true,
   attributes: {
     colspan: { type: positiveInteger, description: 'Columns the cell spans.', atlassian: same('colspan') },
@@ -97,5 +110,26 @@ export const tableCellDirective: DirectiveSpec = {
       description: 'Column widths in pixels, one per spanned column (Confluence writes fractions: `226.67`).',
       atlassian: same('colwidth'),
     },
+    localId: LOCAL_ID,
   },
+};
+
+export const tableHeaderDirective: DirectiveSpec = {
+  description: 'Before a quote in a row quote (a table GFM cannot hold): makes it a header cell.',
+  target: ['tableHeader'],
+  precedes: ['blockquote', 'tableHeader'],
+  becomes: { type: 'tableHeader', attrs: {}, from: ['blockquote'], inside: ['tableRow'] },
+  attributes: tableCellDirective.attributes,
+};
+
+const rowTurn = turnsInto(
+  'tableRow',
+  'blockquote',
+  'Before a quote in a table quote (a table GFM cannot hold): makes it a row.',
+  { localId: LOCAL_ID },
+);
+
+export const tableRowDirective: DirectiveSpec = {
+  ...rowTurn,
+  becomes: { type: 'tableRow', attrs: {}, inside: ['table'] },
 };

@@ -1,4 +1,5 @@
 import type { AdfMark } from '../../types.js';
+import { GFM_CELLS } from '../../convert/blocks/inline.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { layoutTable } from './layout.js';
@@ -27,6 +28,7 @@ const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
 function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
   return (token, ctx) => {
     ctx.open({ type, content: [] });
+    GFM_CELLS.add(ctx.current);
     ctx.lineOf.set(ctx.current, ctx.rowLine);
     const style = token.attrGet('style');
     const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;

@@ -1,6 +1,7 @@
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
-import { type AsNode, asNode, type BlockHandler, hasExtras } from '../../reverse/handler.js';
+import { type AsNode, asNode, type BlockHandler, hasExtras, type Place } from '../../reverse/handler.js';
+import { tableQuote } from './reverse-quote.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import type { Note, Rendered } from '../../reverse/rendered.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
@@ -17,7 +18,7 @@ import { displayWidth } from '../../reverse/string-width.js';
  * A table without a header row, or with a header column, says so in the registry's `adf:table`
  * directive (`headerRow="false"`, `headerColumn="true"`). Anything GFM cannot hold (several
  * blocks in a cell, rows of different lengths, a column whose cells disagree on alignment)
- * makes the whole table a node.
+ * makes the table a quote of rows of cells (reverse-quote.ts).
  */
 type Align = 'none' | 'center' | 'end';
 
@@ -169,6 +170,11 @@ function layout(grid: Cell[][]): Rendered | AsNode {
 }
 
 export const table: BlockHandler = (node, place) => {
+  const gfm = gfmTable(node, place);
+  return 'asNode' in gfm ? tableQuote(node, place) : gfm;
+};
+
+function gfmTable(node: AdfNode, place: Place): Rendered | AsNode {
   const rows = rowsOf(node);
   if (typeof rows === 'string') return asNode(rows);
   const directive = directiveFor(withShape(node, rows.shape), place.settings);
@@ -185,4 +191,4 @@ export const table: BlockHandler = (node, place) => {
   }
   const laidOut = layout(grid);
   return 'asNode' in laidOut ? laidOut : withLineBefore(directive.comment, laidOut);
-};
+}

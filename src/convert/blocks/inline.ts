@@ -82,9 +82,12 @@ function toSmartLink(paragraph: AdfNode, children: readonly Token[]): void {
   paragraph.content = [{ type: 'inlineCard', attrs: { url: link.attrs?.href } }];
 }
 
+/** The cells of GFM tables (one line of inline content each), not cells made of quotes. */
+export const GFM_CELLS = new WeakSet<AdfNode>();
+
 function cellOf(ctx: ConvertContext): AdfNode | undefined {
   const parent = ctx.stack[ctx.stack.length - 2];
-  return parent && (parent.type === 'tableCell' || parent.type === 'tableHeader') ? parent : undefined;
+  return parent && GFM_CELLS.has(parent) ? parent : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AdfNode } from '../../types.js';
-import { directiveFor } from '../directives.js';
+import { type DirectiveRequest, directiveFor } from '../directives.js';
 import { type AsNode, asNode, type Container, type Place } from '../handler.js';
 import { indent, stack, withLineBefore } from '../rendered.js';
 
@@ -7,10 +7,14 @@ import { indent, stack, withLineBefore } from '../rendered.js';
  * A node the registry makes of a quote (`adf:bodiedExtension`, `adf:layoutSection`,
  * `adf:layoutColumn`): its directive comment, then its children as the quote's Markdown.
  */
-export function directiveQuote(node: AdfNode, place: Place): Container | AsNode {
+export function directiveQuote(
+  node: AdfNode,
+  place: Place,
+  request: DirectiveRequest = {},
+): Container | AsNode {
   const children = node.content ?? [];
   if (children.length === 0 || node.marks?.length) return asNode(`an empty ${node.type} or one with marks`);
-  const directive = directiveFor(node, place.settings, { always: true });
+  const directive = directiveFor(node, place.settings, { ...request, always: true });
   if (!directive.ok || directive.comment === null)
     return asNode(directive.ok ? 'no directive' : directive.reason);
   return {

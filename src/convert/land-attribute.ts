@@ -1,0 +1,61 @@
+import type { Position } from '../diagnostics/sink.js';
+import type { Target } from '../registry/directives.js';
+import type { AdfMark, AdfNode } from '../types.js';
+import type { ConvertContext } from './context.js';
+
+/** Puts a parsed directive attribute where the registry says it lands: an attribute, a block mark, or nowhere. */
+export function land(
+  ctx: ConvertContext,
+  node: AdfNode,
+  name: string,
+  value: unknown,
+  target: Target,
+  at: Position,
+): void {
+  if (target.kind === 'attr') {
+    setAttr(node, target.name, target.to ? target.to(value) : value);
+    for (const [also, fixed] of Object.entries(target.also ?? {})) setAttr(node, also, fixed);
+  } else if (target.kind === 'mark') {
+    const mark = target.toMark(value);
+    if (mark === 'unsupported') {
+      ctx.report(
+        'attribute-dropped',
+        `\`${name}="${String(value)}"\` has no equivalent in official ADF; dropped`,
+        at,
+      );
+    } else if (mark) {
+      addBlockMark(node, mark);
+    }
+  } else {
+    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at);
+  }
+}
+
+export function setAttr(node: AdfNode, name: string, value: unknown): void {
+  if (!node.attrs) {
+    // Keep the usual key order (type, attrs, content) for readers of the JSON.
+    const { content, marks } = node;
+    delete node.content;
+    delete node.marks;
+    node.attrs = {};
+    if (marks) node.marks = marks;
+    if (content) node.content = content;
+  }
+  // Safe as a plain assignment: names come from the registry, or from the input after the
+  // RESERVED_NAMES check (`__proto__` never gets here), so no prototype can be reached.
+  node.attrs[name] = value;
+}
+
+function addBlockMark(node: AdfNode, mark: AdfMark): void {
+  if (!node.marks) {
+    // Block marks before the content, as ADF writes them.
+    const { content } = node;
+    delete node.content;
+    node.marks = [];
+    if (content) node.content = content;
+  }
+  const marks = node.marks;
+  const same = marks.findIndex((m) => m.type === mark.type);
+  if (same >= 0) marks[same] = mark;
+  else marks.push(mark);
+}
