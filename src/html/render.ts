@@ -1,3 +1,4 @@
+import { keptCount, longestRunFirst } from '../adf/mark-nesting.js';
 import type { AdfNode } from '../types.js';
 import type { Child, RenderContext } from './handler.js';
 import { inlineMarksOf, type OpenMark } from './marks.js';
@@ -45,18 +46,16 @@ function isTransparent(frame: Frame, index: number): boolean {
 }
 
 /** The longest run of open marks, from the outermost, that all stay wanted. */
-function keptCount(open: readonly OpenMark[], wanted: readonly OpenMark[]): number {
+function stillWanted(open: readonly OpenMark[], wanted: readonly OpenMark[]): number {
   const keys = new Set(wanted.map((mark) => mark.key));
-  let n = 0;
-  while (n < open.length && keys.has(open[n].key)) n++;
-  return n;
+  return keptCount(open, (mark) => keys.has(mark.key));
 }
 
 /** The marks the item at `index` renders under; a hard break keeps those its next sibling shares. */
 function wantedMarks(frame: Frame, index: number): readonly OpenMark[] {
   if (!isTransparent(frame, index)) return marksAt(frame, index) ?? [];
   const following = marksAt(frame, index + 1) ?? [];
-  return frame.openMarks.slice(0, keptCount(frame.openMarks, following));
+  return frame.openMarks.slice(0, stillWanted(frame.openMarks, following));
 }
 
 /** How many siblings from `index` on carry the mark (hard breaks in between count). */
@@ -76,14 +75,14 @@ function runLength(frame: Frame, index: number, key: string): number {
  */
 function switchMarks(frame: Frame, index: number, wanted: readonly OpenMark[], out: string[]): void {
   if (wanted.length === 0 && frame.openMarks.length === 0) return;
-  const keep = keptCount(frame.openMarks, wanted);
+  const keep = stillWanted(frame.openMarks, wanted);
   while (frame.openMarks.length > keep) out.push(frame.openMarks.pop()!.close);
   const open = new Set(frame.openMarks.map((mark) => mark.key));
-  const toOpen = wanted
-    .filter((mark) => !open.has(mark.key))
-    .map((mark) => ({ mark, run: runLength(frame, index, mark.key) }))
-    .sort((a, b) => b.run - a.run);
-  for (const { mark } of toOpen) {
+  const toOpen = longestRunFirst(
+    wanted.filter((mark) => !open.has(mark.key)),
+    (mark) => runLength(frame, index, mark.key),
+  );
+  for (const mark of toOpen) {
     out.push(mark.open);
     frame.openMarks.push(mark);
   }

@@ -1,3 +1,4 @@
+import { keptCount, longestRunFirst } from '../../adf/mark-nesting.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
@@ -114,17 +115,10 @@ function render(
     const delimited = item.marks.filter((m) => m.type !== 'code');
     const wanted = new Set(delimited.map(markKey));
     const isCode = delimited.length < item.marks.length;
-    let keep = 0;
     let formatting = 0;
-    while (keep < open.length) {
-      const mark = open[keep];
-      // Inline code keeps one formatting mark around it open: the forward direction drops
-      // emphasis from code (the schema allows code with a link only), so the run need not close.
-      const stays = isCode && !mark.isLink ? ++formatting <= 1 : wanted.has(mark.key);
-      if (!stays) break;
-      keep++;
-    }
-    return keep;
+    // Inline code keeps one formatting mark around it open: the forward direction drops
+    // emphasis from code (the schema allows code with a link only), so the run need not close.
+    return keptCount(open, (mark) => (isCode && !mark.isLink ? ++formatting <= 1 : wanted.has(mark.key)));
   };
   /** Whether some open mark closes right after the current text. */
   const closesAfter = (next: Item | undefined): boolean => keptFor(next) < open.length;
@@ -193,11 +187,11 @@ function render(
     const isCode = delimited.length < item.marks.length;
     closeFrom(keptFor(item));
     const openKeys = new Set(open.map((o) => o.key));
-    const toOpen = delimited
-      .filter((m) => !openKeys.has(markKey(m)))
-      .map((mark, order) => ({ mark, order, run: runLength(items, i, markKey(mark)) }))
-      .sort((a, b) => b.run - a.run || a.order - b.order);
-    for (const { mark } of toOpen) {
+    const toOpen = longestRunFirst(
+      delimited.filter((m) => !openKeys.has(markKey(m))),
+      (mark) => runLength(items, i, markKey(mark)),
+    );
+    for (const mark of toOpen) {
       const [opener, closer] = MARK_SYNTAX.get(mark.type)!.delimiters(mark, em);
       if (mark.type === 'link') out.escapeTrailingBang();
       out.write(opener);
