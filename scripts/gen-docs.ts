@@ -19,7 +19,7 @@ const HEADER =
 function atlassianTarget(target: Target, name: string): string {
   if (target.kind === 'drop') return 'dropped (warning `attribute-dropped`)';
   if (target.kind === 'mark') return `\`${target.markType}\` mark`;
-  if (target.kind === 'shape') return "the table's shape (no attribute)";
+  if (target.kind === 'shape') return 'the node itself (no attribute)';
   const converted = target.to ? ' (converted)' : '';
   return target.name === name ? `\`attrs.${name}\`` : `\`attrs.${target.name}\`${converted}`;
 }
@@ -41,7 +41,7 @@ export function directivesPage(): string {
     lines.push('', '| attribute | value | extended | atlassian | meaning |', '|---|---|---|---|---|');
     for (const [attribute, a] of Object.entries(spec.attributes)) {
       lines.push(
-        `| \`${attribute}\` | ${a.type.describe} | ${a.atlassian.kind === 'shape' ? "the table's shape (no attribute)" : `\`attrs.${attribute}\``} | ${atlassianTarget(a.atlassian, attribute)} | ${a.description} |`,
+        `| \`${attribute}\` | ${a.type.describe} | ${a.atlassian.kind === 'shape' ? 'the node itself (no attribute)' : `\`attrs.${attribute}\``} | ${atlassianTarget(a.atlassian, attribute)} | ${a.description} |`,
       );
     }
     lines.push('');

@@ -222,7 +222,7 @@ export function applyAttributes(
       continue;
     }
     if (attributeSpecFound.atlassian.kind === 'shape') {
-      shapeNode(ctx, node, spec, name, parsed.value);
+      shapeNode(ctx, node, spec, name, parsed.value, at);
       continue;
     }
     const target: Target =
@@ -238,13 +238,17 @@ function shapeNode(
   spec: DirectiveSpec,
   name: string,
   value: unknown,
+  at: Position,
 ): void {
   let given = ctx.shapes.get(node);
   if (!given) {
     given = new Map();
     ctx.shapes.set(node, given);
     const shape = given;
-    ctx.afterBuild.push(() => spec.reshape?.(node, Object.fromEntries(shape)));
+    ctx.afterBuild.push(() => {
+      const problem = spec.reshape?.(node, Object.fromEntries(shape));
+      if (problem) ctx.report('invalid-attribute-value', problem, at);
+    });
   }
   given.set(name, value);
 }

@@ -125,8 +125,11 @@ export interface DirectiveSpec {
   alone?: string;
   /** Attributes a node made by `alone` must have (the official schema requires them). */
   required?: readonly string[];
-  /** Applies the `shape` attributes given (by name, parsed) to the finished node. */
-  reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => void;
+  /**
+   * Applies the `shape` attributes given (by name, parsed) to the finished node; returns what
+   * in them does not fit the node, if anything.
+   */
+  reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => string | undefined;
   attributes: Readonly<Record<string, AttributeSpec>>;
 }
 

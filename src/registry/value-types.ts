@@ -76,6 +76,45 @@ export const positiveNumberList: ValueType = {
   format: (value) => (Array.isArray(value) ? value.map(scalarText).join(',') : scalarText(value)),
 };
 
+const LINE_END = /^[1-9][0-9]{0,8}:[st]+$/;
+const WHITE_SPACE_LETTER: Readonly<Record<string, string>> = { s: ' ', t: '\t', ' ': 's', '\t': 't' };
+
+/**
+ * White space at the ends of lines, as `LINE:CHARS` pairs, each white space character one
+ * letter (`s` a space, `t` a tab), so the value is never longer than what it stands for.
+ * Parsed: `[line, whiteSpace]` pairs.
+ */
+export const lineEnds: ValueType = {
+  describe: 'comma-separated `LINE:CHARS` pairs, `s` a space and `t` a tab, e.g. `2:ss,5:t`',
+  jsonSchema: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2 } },
+  parse: (raw) => {
+    const parts = raw.split(',').map((p) => p.trim());
+    if (!parts.every((p) => LINE_END.test(p))) {
+      return {
+        ok: false,
+        expected: 'comma-separated LINE:CHARS pairs of s (space) and t (tab), like 2:ss,5:t',
+      };
+    }
+    return {
+      ok: true,
+      value: parts.map((p) => {
+        const [line, letters] = p.split(':');
+        return [Number(line), [...letters].map((c) => WHITE_SPACE_LETTER[c]).join('')];
+      }),
+    };
+  },
+  format: (value) =>
+    Array.isArray(value)
+      ? value
+          .map((pair) =>
+            Array.isArray(pair) && typeof pair[1] === 'string'
+              ? `${scalarText(pair[0])}:${[...pair[1]].map((c) => WHITE_SPACE_LETTER[c] ?? c).join('')}`
+              : scalarText(pair),
+          )
+          .join(',')
+      : scalarText(value),
+};
+
 /**
  * Any JSON value (an extension's `parameters`), written on one line with `'`, `|` and `--`
  * escaped inside its strings (`\u0027`, `\u007c`, `-\u002d`), so it fits a quoted attribute

@@ -104,7 +104,7 @@ describe('adf:node for what Markdown cannot hold', () => {
         ],
       },
     ],
-    ['a code block with trailing white space in a line', { type: 'codeBlock', content: [text('a  \nb')] }],
+    ['a code block with a carriage return', { type: 'codeBlock', content: [text('a\r\nb')] }],
     ['an unknown node type', { type: 'somethingNew', attrs: { x: 1 } }],
   ])('%s: the whole block as adf:node', (_name, block) => {
     const input = doc(block);

@@ -60,4 +60,4 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * inline comment, inline media and cards, inline extensions, extensions with marks.
  */
 const MAX_DOCS_WITH_FALLBACK = 45;
-const MAX_JSON_SHARE = 0.246;
+const MAX_JSON_SHARE = 0.241;

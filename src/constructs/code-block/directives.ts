@@ -1,10 +1,31 @@
-import { drop, LOCAL_ID, same, type DirectiveSpec } from '../../registry/spec.js';
-import { boolean, oneOf, text } from '../../registry/value-types.js';
+import { drop, LOCAL_ID, same, shape, type DirectiveSpec } from '../../registry/spec.js';
+import { boolean, lineEnds, oneOf, text } from '../../registry/value-types.js';
+import type { AdfNode } from '../../types.js';
+
+/**
+ * The white space a Markdown line may not end in (the reverse direction ends no line in it), put
+ * back at the ends of the code's lines. A line past the code's last is reported, not added.
+ */
+function endLines(code: AdfNode, given: Readonly<Record<string, unknown>>): string | undefined {
+  const pairs = given.trailingWhitespace as Array<[number, string]> | undefined;
+  if (!pairs) return undefined;
+  const lines = (code.content ?? [])
+    .map((node) => node.text ?? '')
+    .join('')
+    .split('\n');
+  const past = pairs.filter(([line]) => line > lines.length).map(([line]) => line);
+  for (const [line, white] of pairs) if (line <= lines.length) lines[line - 1] += white;
+  const joined = lines.join('\n');
+  code.content = joined === '' ? [] : [{ type: 'text', text: joined }];
+  if (past.length === 0) return undefined;
+  return `\`trailingWhitespace\` names line ${past.join(', ')}, but the code has ${lines.length} line${lines.length === 1 ? '' : 's'}; not added`;
+}
 
 export const codeBlockDirective: DirectiveSpec = {
   description: 'Code block display. Stands on the line directly before the fence (or indented block).',
   target: ['codeBlock'],
   precedes: ['codeBlock'],
+  reshape: endLines,
   attributes: {
     theme: { type: oneOf('light', 'dark'), description: 'Colour theme.', atlassian: drop },
     lineNumbers: {
@@ -19,5 +40,11 @@ export const codeBlockDirective: DirectiveSpec = {
       atlassian: same('language'),
     },
     localId: LOCAL_ID,
+    trailingWhitespace: {
+      type: lineEnds,
+      description:
+        'White space at the ends of code lines (lines from 1), which no written line ends in: `3:ss` puts two spaces at the end of line 3.',
+      atlassian: shape,
+    },
   },
 };

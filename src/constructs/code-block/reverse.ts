@@ -31,16 +31,21 @@ export const codeBlock: BlockHandler = (node, place) => {
   if (text === null) return asNode('code block content other than plain text has no Markdown form');
   // Markdown keeps no carriage return, and the output never ends a line in white space.
   if (text.includes('\r')) return asNode('a carriage return in code has no Markdown form');
-  if (/[ \t]$/m.test(text))
-    return asNode('trailing white space in code would end output lines in white space');
   const language = node.attrs?.language;
   const inInfo = typeof language === 'string' && INFO_WORD.test(language);
-  const directive = directiveFor(node, place.settings, { syntaxAttrs: inInfo ? ['language'] : [] });
+  // No output line ends in white space: the code's line ends travel in the directive.
+  const lines = text.split('\n');
+  const ends = lines.flatMap((line, i) => {
+    const white = /[ \t]+$/.exec(line)?.[0];
+    return white ? [[i + 1, white]] : [];
+  });
+  const withEnds = ends.length > 0 ? { ...node, attrs: { ...node.attrs, trailingWhitespace: ends } } : node;
+  const directive = directiveFor(withEnds, place.settings, { syntaxAttrs: inInfo ? ['language'] : [] });
   if (!directive.ok) return asNode(directive.reason);
-  const math = language === 'math' && inInfo ? mathBlockLines(text) : null;
+  const math = language === 'math' && inInfo && ends.length === 0 ? mathBlockLines(text) : null;
   if (math) return withLineBefore(directive.comment, leaf(math));
   const longest = (text.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  const body = node.content?.length ? text.split('\n') : [];
+  const body = node.content?.length ? lines.map((line) => line.replace(/[ \t]+$/, '')) : [];
   return withLineBefore(directive.comment, leaf([`${fence}${inInfo ? language : ''}`, ...body, fence]));
 };

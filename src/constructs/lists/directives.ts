@@ -3,7 +3,7 @@ import { boolean } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
 
 /** ADF numbers a list without `order` from 1; only such a list can leave it out. */
-function reshapeOrderedList(list: AdfNode, given: Readonly<Record<string, unknown>>): void {
+function reshapeOrderedList(list: AdfNode, given: Readonly<Record<string, unknown>>): undefined {
   if (given.orderOmitted !== true || list.attrs?.order !== 1) return;
   delete list.attrs.order;
   if (Object.keys(list.attrs).length === 0) delete list.attrs;

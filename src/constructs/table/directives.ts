@@ -16,7 +16,7 @@ import { checkTableQuote } from './quote-check.js';
  * plain cells, `headerColumn="true"` makes the first cell of every row a header cell (Jira
  * and Confluence tables come in all four shapes).
  */
-function reshapeTable(table: AdfNode, given: Readonly<Record<string, unknown>>): void {
+function reshapeTable(table: AdfNode, given: Readonly<Record<string, unknown>>): undefined {
   const headerRow = given.headerRow !== false;
   const headerColumn = given.headerColumn === true;
   (table.content ?? []).forEach((row, r) => {
