@@ -70,6 +70,17 @@ describe('a table written as quotes', () => {
     expectBoth(`<!-- adf:tableCell colspan="2" -->\n<!-- adf:table -->\n${rows}`, expected);
   });
 
+  it('a `:::` container in a cell is a panel, `::: details` a nested expand', () => {
+    const cellOf = (markdown: string) =>
+      `<!-- adf:table -->\n> <!-- adf:tableRow -->\n> > <!-- adf:tableCell -->\n${markdown}`;
+    expectBoth(cellOf('> > > ::: note\n> > > x\n> > > :::\n'), [
+      table(row(cell('tableCell', [{ type: 'panel', attrs: { panelType: 'info' }, content: [p('x')] }]))),
+    ]);
+    expectBoth(cellOf('> > > ::: details Title\n> > > x\n> > > :::\n'), [
+      table(row(cell('tableCell', [{ type: 'nestedExpand', attrs: { title: 'Title' }, content: [p('x')] }]))),
+    ]);
+  });
+
   it('headerRow / headerColumn reshape every cell, as on a GFM table', () => {
     expectBoth(
       '<!-- adf:table headerRow="false" -->\n> <!-- adf:tableRow -->\n> > <!-- adf:tableHeader -->\n> > > a\n',

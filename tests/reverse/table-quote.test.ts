@@ -100,6 +100,13 @@ describe('tables as quotes', () => {
     );
   });
 
+  it('text in a cell that would open a `:::` container is escaped', () => {
+    readable(
+      [{ type: 'table', content: [row(cell('tableCell', [p('::: note'), p(':::')]))] }],
+      '<!-- adf:table -->\n> <!-- adf:tableRow -->\n> > <!-- adf:tableCell -->\n> > > \\::: note\n> > >\n> > > \\:::\n',
+    );
+  });
+
   it('a nested expand in a cell is <details> there', () => {
     const expand = { type: 'nestedExpand', attrs: { title: 'More' }, content: [p('x')] };
     readable(
