@@ -53,6 +53,7 @@ const STAGES: ReadonlyArray<[stage: string, test: (url: string, fn: string) => b
     (url) => /\/directives\/|\/registry\/|\/convert\/directives\.js$/.test(url),
   ],
   ['build: inline handlers', (url) => /\/convert\/inline\//.test(url)],
+  ['build: constructs', (url) => /\/constructs\//.test(url)],
   ['build: block handlers, context', (url) => /\/convert\//.test(url) || /\/adf\//.test(url)],
   ['validate (raw nodes, ajv)', (url) => /\/validate\/|node_modules\/ajv/.test(url)],
   ['converter (peer)', (url) => /node_modules\/(marked|marklassian|@atlaskit|prosemirror)/.test(url)],

@@ -1,4 +1,4 @@
-import { tokenize } from '../markdown/tokenizer.js';
+import { type Token, tokenize } from '../markdown/tokenizer.js';
 import type { ConvertOptions, Profile } from '../types.js';
 import { BLOCK_HANDLERS } from './blocks/index.js';
 import { literalParagraph } from './blocks/literal.js';
@@ -19,9 +19,12 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
       ctx.report('resolver-answer-invalid', message, ctx.positionOf(ctx.current)),
     ),
   );
-  const tokens = tokenize(readFrontMatter(ctx));
+  const tokens: Array<Token | undefined> = tokenize(readFrontMatter(ctx));
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
+    const token = tokens[i]!;
+    // Handled tokens are let go as the tree grows: the garbage collector then never copies a
+    // large document's tokens and its tree together (nothing looks back, only one token ahead).
+    tokens[i] = undefined;
     const handler = BLOCK_HANDLERS.get(token.type);
     ctx.nextToken = tokens[i + 1];
     if (handler) handler(token, ctx);

@@ -3,10 +3,11 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import type { PendingDirective } from './directives.js';
+import { NodeTable } from './node-table.js';
 
 /**
- * (Side tables are Maps, not WeakMaps: they live only as long as one conversion, and weak
- * tables cost the garbage collector far more per entry.)
+ * (Side tables are Maps or NodeTables, not WeakMaps: they live only as long as one conversion,
+ * and weak tables cost the garbage collector far more per entry.)
  *
  * Everything one conversion shares: the output under construction (an explicit stack of open
  * containers, so depth costs heap, not call stack), the diagnostics, and where each node came
@@ -18,11 +19,11 @@ export class ConvertContext {
   /** Open containers, innermost last; `[0]` is the doc. */
   readonly stack: AdfNode[] = [this.doc as AdfNode];
   /** 0-based source line where a node starts. */
-  readonly lineOf = new Map<object, number>();
+  readonly lineOf = new NodeTable<number>();
   /** The syntax that opened a node (`#`, ```` ``` ````, `-`), so positions can point at it. */
-  readonly markupOf = new Map<object, string>();
+  readonly markupOf = new NodeTable<string>();
   /** 0-based column where known better than from the markup (a nested quote's own `>`). */
-  readonly columnOf = new Map<object, number>();
+  readonly columnOf = new NodeTable<number>();
   /** The YAML front matter, when the document starts with one. */
   metadata: Record<string, unknown> | undefined;
   /** Directives read but not yet claimed by the block that follows them. */
@@ -61,19 +62,21 @@ export class ConvertContext {
     return this.stack[this.stack.length - 1];
   }
 
-  /** Appends a node to the innermost open container and records where it came from. */
-  append(node: AdfNode, token?: Token): AdfNode {
+  /**
+   * Appends a node to the innermost open container and records where it came from: the token's
+   * line, else `line`, else its parent's.
+   */
+  append(node: AdfNode, token?: Token, line?: number): AdfNode {
     const parent = this.current;
     if (parent.content) parent.content.push(node);
     else parent.content = [node];
-    const line = token?.map?.[0];
-    this.lineOf.set(node, line ?? this.lineOf.get(parent) ?? 0);
+    this.lineOf.set(node, token?.map?.[0] ?? line ?? this.lineOf.get(parent) ?? 0);
     if (token?.markup) this.markupOf.set(node, token.markup);
     return node;
   }
 
-  open(node: AdfNode, token?: Token): AdfNode {
-    this.append(node, token);
+  open(node: AdfNode, token?: Token, line?: number): AdfNode {
+    this.append(node, token, line);
     this.stack.push(node);
     return node;
   }

@@ -183,20 +183,24 @@ export function applyAttributes(
   spec: DirectiveSpec,
   locate: Locator,
 ): void {
-  const seen = ctx.attributeOrigin.get(node) ?? new Set<string>();
-  ctx.attributeOrigin.set(node, seen);
+  let seen = ctx.attributeOrigin.get(node);
+  if (!seen) {
+    seen = new Set<string>();
+    ctx.attributeOrigin.set(node, seen);
+  }
   for (const attribute of attributes) {
-    const at = locate(attribute.offset);
+    // Positions only for diagnostics: locating costs a line index and a table per block.
+    const at = () => locate(attribute.offset);
     const { name } = attribute;
     if (RESERVED_NAMES.has(name)) {
-      ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, at);
+      ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, at());
       continue;
     }
     if (seen.has(name)) {
       ctx.report(
         'duplicate-attribute',
         `\`${name}\` is given more than once for this ${nodeName(node.type)}; the last value wins`,
-        at,
+        at(),
       );
     }
     seen.add(name);
@@ -207,7 +211,7 @@ export function applyAttributes(
       ctx.report(
         'unknown-attribute',
         `\`${name}\` is not an attribute of ${nodeName(node.type)} (${Object.keys(spec.attributes).join(', ') || 'it has none'}); ${kept ? 'kept as an additional property' : spec.closed ? 'dropped' : 'dropped in the atlassian profile'}`,
-        at,
+        at(),
       );
       if (kept) setAttr(node, name, attribute.value);
       continue;
@@ -217,12 +221,12 @@ export function applyAttributes(
       ctx.report(
         'invalid-attribute-value',
         `\`${name}="${attribute.value}"\` is invalid: expected ${parsed.expected}; the attribute is dropped`,
-        at,
+        at(),
       );
       continue;
     }
     if (attributeSpecFound.atlassian.kind === 'shape') {
-      shapeNode(ctx, node, spec, name, parsed.value, at);
+      shapeNode(ctx, node, spec, name, parsed.value, at());
       continue;
     }
     const target: Target =
@@ -259,7 +263,7 @@ function refuseOwnName(
   node: AdfNode,
   name: string,
   spec: DirectiveSpec,
-  at: Position,
+  at: () => Position,
 ): boolean {
   const own = ownName(node.type, name, ctx.profile);
   if (!own) return false;
@@ -270,7 +274,7 @@ function refuseOwnName(
   ctx.report(
     'protected-attribute',
     `\`${name}\` is ${what}, which a directive cannot set (this directive sets ${Object.keys(spec.attributes).join(', ') || 'no attribute'}); dropped`,
-    at,
+    at(),
   );
   return true;
 }

@@ -1,12 +1,22 @@
-import { sameMarks } from '../adf/marks.js';
 import { aNode, INLINE_NODE_TYPES, nodeName } from '../adf/node-kinds.js';
 import { leafText } from '../adf/leaf-text.js';
 import type { ContentModel } from '../schema/content-model.js';
-import { ANY_MARKS } from '../schema/content-model.js';
+import { ANY_MARKS, countFits, setsFit } from '../schema/content-model.js';
+import type { MarkSets } from '../schema/build/derive-content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
+import { type Frame, frameOf, fitted, keep, materialize, reuse } from './fit-frame.js';
+
+export type { Frame } from './fit-frame.js';
+
+export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
+
+const NOTHING: ReadonlyMap<string, MarkSets> = new Map();
+
+/** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
+const REPAIRS: Table<Repair> = tableOf(() => FORWARD_PARTS, 'repairs');
 
 /**
  * Fits the natural tree to the profile's content model (derived from its JSON Schema): every
@@ -15,29 +25,6 @@ import type { ConvertContext } from './context.js';
  * Post-order over an explicit stack: a node's children are fitted first, then the node is placed
  * in its parent, where it may be kept, converted, unwrapped, or moved out (splitting the parent).
  */
-export interface Frame {
-  node: AdfNode;
-  kids: readonly AdfNode[];
-  next: number;
-  /**
-   * Fitted children; a `Moved` entry splits this node there. Null while every child so far was
-   * kept as it was (the common case): then the node keeps its own array, nothing is copied.
-   */
-  out: Array<AdfNode | Moved> | null;
-  /** How many of `kids` were kept unchanged, in order, while `out` is null. */
-  kept: number;
-  hasMoved: boolean;
-}
-
-interface Moved {
-  moved: AdfNode;
-}
-
-export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
-
-/** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
-const REPAIRS: Table<Repair> = tableOf(() => FORWARD_PARTS, 'repairs');
-
 export class Fitter {
   constructor(
     readonly ctx: ConvertContext,
@@ -52,12 +39,14 @@ export class Fitter {
 
   run(root: AdfNode): void {
     const frames = this.frames;
+    // A finished frame is reused for the next container: nothing keeps a frame once it is placed.
+    const spare: Frame[] = [];
     frames.push(frameOf(root));
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
-        if (child.content && child.content.length > 0) frames.push(frameOf(child));
+        if (child.content && child.content.length > 0) frames.push(reuse(spare.pop(), child));
         else this.placeLeafOrEmpty(frame, child);
         continue;
       }
@@ -65,6 +54,7 @@ export class Fitter {
       const replacement = this.finish(frame);
       if (frames.length === 0) return;
       this.placeAll(frames[frames.length - 1], replacement);
+      spare.push(frame);
     }
   }
 
@@ -80,10 +70,14 @@ export class Fitter {
   }
 
   place(frame: Frame, child: AdfNode): void {
-    const parent = frame.node.type;
     if (child.type === 'text' && !child.text) return;
-    if (this.model.allows(parent, child.type) && this.model.fitsCount(parent, child)) {
-      this.fitMarks(frame, child);
+    if (frame.allowed === undefined) {
+      frame.allowed = this.model.childSets(frame.node.type) ?? NOTHING;
+      frame.counts = this.model.childCounts(frame.node.type);
+    }
+    const sets = frame.allowed.get(child.type);
+    if (sets && (frame.counts === undefined || countFits(frame.counts.get(child.type), child))) {
+      if (child.marks && child.marks.length > 0 && !setsFit(sets, child.marks)) this.fitMarks(frame, child);
       keep(frame, child);
       return;
     }
@@ -173,9 +167,9 @@ export class Fitter {
   }
 
   /** Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes meaning). */
+  /** Called only when the marks do not fit. */
   private fitMarks(frame: Frame, child: AdfNode): void {
-    const marks = child.marks;
-    if (!marks || marks.length === 0 || this.model.fitsMarks(frame.node.type, child.type, marks)) return;
+    const marks = child.marks!;
     let sets = this.model.markSets(frame.node.type, child.type) ?? [];
     // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
     if (marks.some((m) => m.type === 'code') && sets.some((set) => set.includes('code'))) {
@@ -260,40 +254,4 @@ export class Fitter {
     );
     return [];
   }
-}
-
-function frameOf(node: AdfNode): Frame {
-  return { node, kids: node.content ?? [], next: 0, out: null, kept: 0, hasMoved: false };
-}
-
-function keep(frame: Frame, child: AdfNode): void {
-  if (frame.out === null && frame.kids[frame.kept] === child) {
-    frame.kept++;
-    return;
-  }
-  // Where a repair put text next to text, the two join, as the converter writes text everywhere.
-  const out = materialize(frame);
-  const last = out[out.length - 1];
-  if (
-    child.type === 'text' &&
-    last &&
-    'type' in last &&
-    last.type === 'text' &&
-    sameMarks(last.marks, child.marks)
-  ) {
-    out[out.length - 1] = { ...last, text: `${last.text}${child.text}` };
-  } else {
-    out.push(child);
-  }
-}
-
-function materialize(frame: Frame): Array<AdfNode | Moved> {
-  frame.out ??= frame.kids.slice(0, frame.kept);
-  return frame.out;
-}
-
-/** The fitted content, without moved entries (callers handle those first). */
-function fitted(frame: Frame): AdfNode[] {
-  if (frame.out) return frame.out as AdfNode[];
-  return frame.kept === frame.kids.length ? (frame.kids as AdfNode[]) : frame.kids.slice(0, frame.kept);
 }

@@ -10,7 +10,7 @@ export function land(
   name: string,
   value: unknown,
   target: Target,
-  at: Position,
+  at: () => Position,
 ): void {
   if (target.kind === 'attr') {
     setAttr(node, target.name, target.to ? target.to(value) : value);
@@ -21,13 +21,13 @@ export function land(
       ctx.report(
         'attribute-dropped',
         `\`${name}="${String(value)}"\` has no equivalent in official ADF; dropped`,
-        at,
+        at(),
       );
     } else if (mark) {
       addBlockMark(node, mark);
     }
   } else {
-    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at);
+    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at());
   }
 }
 

@@ -9,6 +9,8 @@ import generated from './generated/content-model.js';
  */
 export interface ContentModel {
   allows(parent: string, child: string): boolean;
+  /** The allowed children of `parent` with their mark sets, looked up once per container by the repair pass. */
+  childSets(parent: string): ReadonlyMap<string, MarkSets> | undefined;
   /** Allowed mark-type sets of `child` inside `parent` (`['*']` = any marks); undefined when not allowed. */
   markSets(parent: string, child: string): string[][] | undefined;
   /** Whether some allowed set holds every one of these marks' types (no allocation: the converter's hot path). */
@@ -31,6 +33,8 @@ export interface ContentModel {
   countRange(parent: string, child: string): readonly [number, number | null] | undefined;
   /** Whether `child` holds as many children as `countRange` lets it hold inside `parent`. */
   fitsCount(parent: string, child: { type: string; content?: readonly unknown[] }): boolean;
+  /** Every `countRange` of `parent`'s children, looked up once per container by the repair pass. */
+  childCounts(parent: string): ReadonlyMap<string, CountRange> | undefined;
   nodeTypes(): string[];
 }
 
@@ -65,22 +69,11 @@ function build(model: ProfileContentModel): ContentModel {
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
     allows: (parent, child) => markSets(parent, child) !== undefined,
+    childSets: (parent) => entries.get(parent)?.children,
     markSets: (parent, child) => markSets(parent, child)?.map((set) => [...set]),
     fitsMarks: (parent, child, marks) => {
       const sets = markSets(parent, child);
-      if (!sets) return false;
-      for (const set of sets) {
-        if (set.includes(ANY_MARKS)) return true;
-        let all = true;
-        for (const mark of marks) {
-          if (!set.includes(mark.type)) {
-            all = false;
-            break;
-          }
-        }
-        if (all) return true;
-      }
-      return false;
+      return sets !== undefined && setsFit(sets, marks);
     },
     allowsMarks: (parent, child, markTypes) =>
       (markSets(parent, child) ?? []).some(
@@ -90,13 +83,35 @@ function build(model: ProfileContentModel): ContentModel {
     minItems: (parent) => entries.get(parent)?.minItems ?? 0,
     meaningfulMinItems: (parent) => entries.get(parent)?.meaningful ?? 0,
     countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
-    fitsCount: (parent, child) => {
-      const range = entries.get(parent)?.counts?.get(child.type);
-      const count = child.content?.length ?? 0;
-      return !range || (count >= range[0] && (range[1] === null || count <= range[1]));
-    },
+    fitsCount: (parent, child) => countFits(entries.get(parent)?.counts?.get(child.type), child),
+    childCounts: (parent) => entries.get(parent)?.counts,
     nodeTypes: () => [...entries.keys()],
   };
+}
+
+type CountRange = readonly [number, number | null];
+
+/** Whether `child` holds as many children as `range` lets it (no range: any number). */
+export function countFits(range: CountRange | undefined, child: { content?: readonly unknown[] }): boolean {
+  if (!range) return true;
+  const count = child.content?.length ?? 0;
+  return count >= range[0] && (range[1] === null || count <= range[1]);
+}
+
+/** Whether some set holds every one of these marks' types (no allocation: the converter's hot path). */
+export function setsFit(sets: MarkSets, marks: readonly { type: string }[]): boolean {
+  for (const set of sets) {
+    if (set.includes(ANY_MARKS)) return true;
+    let all = true;
+    for (const mark of marks) {
+      if (!set.includes(mark.type)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 }
 
 const MODELS: Record<Profile, ContentModel> = {

@@ -1,4 +1,4 @@
-import type { AdfMark } from '../../types.js';
+import type { AdfMark, AdfNode } from '../../types.js';
 import { GFM_CELLS } from '../../convert/blocks/inline.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
@@ -27,12 +27,14 @@ const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
 
 function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
   return (token, ctx) => {
-    ctx.open({ type, content: [] });
+    ctx.open({ type, content: [] }, undefined, ctx.rowLine);
     GFM_CELLS.add(ctx.current);
-    ctx.lineOf.set(ctx.current, ctx.rowLine);
     const style = token.attrGet('style');
     const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
-    ctx.open(mark ? { type: 'paragraph', marks: [mark], content: [] } : { type: 'paragraph', content: [] });
+    const paragraph: AdfNode = mark
+      ? { type: 'paragraph', marks: [mark], content: [] }
+      : { type: 'paragraph', content: [] };
+    ctx.open(paragraph, undefined, ctx.rowLine);
   };
 }
 

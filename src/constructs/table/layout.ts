@@ -21,6 +21,13 @@ export function layoutTable(ctx: ConvertContext, table: AdfNode): void {
   const width = rows[0]?.content?.length ?? 0;
   if (width === 0) return;
   const aligns = rows[0].content!.map(alignmentOf);
+  if (isPlainGrid(rows, width)) {
+    // Nearly every table: no spans, every row as wide as the header; only the alignments remain.
+    for (const row of rows) {
+      for (let column = 0; column < width; column++) align(row.content![column], aligns[column]);
+    }
+    return;
+  }
   /** For each column, the last row a rowspan from above covers (-1: none), and its cell. */
   const coveredTo = new Array<number>(width).fill(-1);
   const coveredBy = new Array<{ cell: AdfNode; row: number } | undefined>(width);
@@ -182,8 +189,20 @@ function alignmentOf(cell: AdfNode): AdfMark | undefined {
   return cell.content?.[0]?.marks?.find((mark) => mark.type === 'alignment');
 }
 
+/** Every row has `width` cells and none spans more than one column or row. */
+function isPlainGrid(rows: readonly AdfNode[], width: number): boolean {
+  for (const row of rows) {
+    const cells = row.content;
+    if (!cells || cells.length !== width) return false;
+    for (const cell of cells)
+      if (cell.attrs && (spanOf(cell, 'colspan') > 1 || spanOf(cell, 'rowspan') > 1)) return false;
+  }
+  return true;
+}
+
 function align(cell: AdfNode, mark: AdfMark | undefined): void {
   for (const paragraph of cell.content ?? []) {
+    if (isAligned(paragraph, mark)) continue;
     const others = (paragraph.marks ?? []).filter((m) => m.type !== 'alignment');
     const marks = mark ? [...others, mark] : others;
     // Marks before the content, as the converter writes every paragraph.
@@ -193,6 +212,22 @@ function align(cell: AdfNode, mark: AdfMark | undefined): void {
     if (marks.length > 0) paragraph.marks = marks;
     if (content) paragraph.content = content;
   }
+}
+
+/**
+ * Whether `align` would leave the paragraph as it is: its marks end with this very mark (or it
+ * has none and no mark is due), no other alignment among them, marks and content its last keys.
+ * Rewriting it anyway would delete and re-add keys, which leaves a slow dictionary-mode object.
+ */
+function isAligned(paragraph: AdfNode, mark: AdfMark | undefined): boolean {
+  const marks = paragraph.marks;
+  if (paragraph.content === undefined) return false;
+  const keys = Object.keys(paragraph);
+  if (keys[keys.length - 1] !== 'content') return false;
+  if (mark === undefined) return marks === undefined;
+  if (!marks || marks[marks.length - 1] !== mark || keys[keys.length - 2] !== 'marks') return false;
+  for (let i = 0; i < marks.length - 1; i++) if (marks[i].type === 'alignment') return false;
+  return true;
 }
 
 function emptyCell(type: 'tableHeader' | 'tableCell', mark: AdfMark | undefined): AdfNode {

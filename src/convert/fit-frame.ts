@@ -1,0 +1,84 @@
+import { sameMarks } from '../adf/marks.js';
+import type { MarkSets } from '../schema/build/derive-content-model.js';
+import type { AdfNode } from '../types.js';
+
+/** One container being fitted (fit.ts): its children so far, and what was done with them. */
+export interface Frame {
+  node: AdfNode;
+  /** What the node may hold, with the marks each child may carry (looked up once, not per child). */
+  allowed: ReadonlyMap<string, MarkSets> | undefined;
+  /** How many children some of those may hold here (looked up with `allowed`). */
+  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined;
+  kids: readonly AdfNode[];
+  next: number;
+  /**
+   * Fitted children; a `Moved` entry splits this node there. Null while every child so far was
+   * kept as it was (the common case): then the node keeps its own array, nothing is copied.
+   */
+  out: Array<AdfNode | Moved> | null;
+  /** How many of `kids` were kept unchanged, in order, while `out` is null. */
+  kept: number;
+  hasMoved: boolean;
+}
+
+export interface Moved {
+  moved: AdfNode;
+}
+
+export function frameOf(node: AdfNode): Frame {
+  return {
+    node,
+    allowed: undefined,
+    counts: undefined,
+    kids: node.content ?? [],
+    next: 0,
+    out: null,
+    kept: 0,
+    hasMoved: false,
+  };
+}
+
+export function reuse(frame: Frame | undefined, node: AdfNode): Frame {
+  if (!frame) return frameOf(node);
+  frame.node = node;
+  frame.allowed = undefined;
+  frame.counts = undefined;
+  frame.kids = node.content ?? [];
+  frame.next = 0;
+  frame.out = null;
+  frame.kept = 0;
+  frame.hasMoved = false;
+  return frame;
+}
+
+export function keep(frame: Frame, child: AdfNode): void {
+  if (frame.out === null && frame.kids[frame.kept] === child) {
+    frame.kept++;
+    return;
+  }
+  // Where a repair put text next to text, the two join, as the converter writes text everywhere.
+  const out = materialize(frame);
+  const last = out[out.length - 1];
+  if (
+    child.type === 'text' &&
+    last &&
+    'type' in last &&
+    last.type === 'text' &&
+    sameMarks(last.marks, child.marks)
+  ) {
+    out[out.length - 1] = { ...last, text: `${last.text}${child.text}` };
+  } else {
+    out.push(child);
+  }
+}
+
+export function materialize(frame: Frame): Array<AdfNode | Moved> {
+  frame.out ??= frame.kids.slice(0, frame.kept);
+  return frame.out;
+}
+
+/** The fitted content, without moved entries (callers handle those first). */
+export function fitted(frame: Frame): AdfNode[] {
+  if (frame.out) return frame.out as AdfNode[];
+  return frame.kept === frame.kids.length ? (frame.kids as AdfNode[]) : frame.kids.slice(0, frame.kept);
+}
