@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import { calloutBlocksPlugin } from '../constructs/callout/blocks.js';
 import { mathPlugin } from '../constructs/math/tokens.js';
 import { taskListPlugin } from '../constructs/task-list/tokens.js';
@@ -24,7 +24,7 @@ export const MAX_NESTING = 100;
 export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
   // autolinks are switched on, typographic replacements stay off (they would alter the text).
-  const md = new MarkdownIt('commonmark', { html: true, linkify: true, typographer: false });
+  const md = markdownIt('commonmark', { html: true, linkify: true, typographer: false });
   md.enable(['table', 'strikethrough', 'linkify']);
   // `maxNesting` is a real markdown-it option (presets set it) that its type declarations omit.
   md.set({ maxNesting: MAX_NESTING } as Parameters<typeof md.set>[0]);
@@ -63,15 +63,14 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
 
 /**
  * Every match linkify-it can make here needs `//` (http, https, ftp and protocol-relative URLs
- * all start with it), `www.` or an `@` (e-mail). Its own pretest also tries each `word.word`
+ * all start with it), `www.` or an `@` (e-mail). Its own test also tries each `word.word`
  * against the host pattern, which the any-label top-level domain above makes true of almost
- * every text, so the full match ran on nearly every text token. Testing for the three marks
+ * every text, so the full scan ran on nearly every text token. Testing for the three marks
  * first gives the same answers without that work.
  */
 function skipTextsThatCannotLink(linkify: MarkdownIt['linkify']): void {
   const test = linkify.test.bind(linkify);
-  linkify.pretest = (text) => MAY_LINK.test(text);
-  linkify.test = (text) => MAY_LINK.test(text) && test(text);
+  linkify.test = (text: string) => MAY_LINK.test(text) && test(text);
 }
 
 const MAY_LINK = /\/\/|@|www\./i;

@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it';
+import markdownIt, { type MarkdownIt } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { describe, expect, it } from 'vitest';
 import { footnoteTail } from '../../src/markdown/footnote-tail.js';
@@ -8,8 +8,8 @@ import { tokenize } from '../../src/markdown/tokenizer.js';
  * mdadf lists the notes with its own linear `footnote_tail` (src/markdown/footnote-tail.ts):
  * for every input it must give the token stream markdown-it-footnote's own rule gives.
  */
-const plugin = new MarkdownIt().use(footnote);
-const ours = new MarkdownIt().use(footnote);
+const plugin = markdownIt().use(footnote);
+const ours = markdownIt().use(footnote);
 ours.core.ruler.at('footnote_tail', footnoteTail);
 
 type Shape = [type: string, nesting: number, content: string, meta: unknown, children: unknown];

@@ -6,7 +6,7 @@ import { loadCorpus } from '../support/corpus.js';
 
 /**
  * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, the linkify
- * pretest in tokenizer.ts) only skip work: markdown-it's tokens must be exactly the same with
+ * test guard in tokenizer.ts) only skip work: markdown-it's tokens must be exactly the same with
  * and without them, on both real corpora and on the inputs each fast path is careful about.
  */
 const fast = createTokenizer();

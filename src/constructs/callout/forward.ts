@@ -13,7 +13,7 @@ const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHe
  * panel (a quote's opens it at its `>`), so an `adf:panel` directive before it lands on it.
  */
 export function openCallout(ctx: ConvertContext, token: Token, openPanel: (panel: AdfNode) => void): void {
-  const meta = token.meta as CalloutMeta;
+  const meta = token.meta as unknown as CalloutMeta;
   if (meta.fold || meta.expandOnly) {
     const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
     const attrs = { title: meta.title ?? '' };
@@ -32,7 +32,7 @@ export function openCallout(ctx: ConvertContext, token: Token, openPanel: (panel
 }
 
 export function closeCallout(ctx: ConvertContext, token: Token): void {
-  const meta = token.meta as CalloutMeta;
+  const meta = token.meta as unknown as CalloutMeta;
   if (!meta.expandOnly) ctx.close();
   if (meta.fold || meta.expandOnly) ctx.close();
 }
@@ -41,7 +41,7 @@ export function closeCallout(ctx: ConvertContext, token: Token): void {
 export const calloutOpen: BlockHandler = (token, ctx) => {
   openCallout(ctx, token, (panel) => {
     const node = openBlock(ctx, panel, token);
-    ctx.columnOf.set(node, token.meta?.column ?? 0);
+    ctx.columnOf.set(node, (token.meta?.column as number | undefined) ?? 0);
   });
 };
 

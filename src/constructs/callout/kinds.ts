@@ -17,7 +17,7 @@ function words(panelType: string, ...names: string[]): [string, string][] {
 }
 
 /** What a callout opening says, carried on its tokens' `meta`. */
-export interface CalloutMeta {
+export type CalloutMeta = {
   /** The ADF panel type (`info` for a type mdadf does not know). */
   panelType: string;
   /** The type word as written, when mdadf does not know it (reported, and kept as the title). */
@@ -28,7 +28,7 @@ export interface CalloutMeta {
   title?: string;
   /** VitePress `::: details`: an expand with no panel. */
   expandOnly?: boolean;
-}
+};
 
 /** The meta of a callout of type `word`, folded or not, with a title (undefined: none written). */
 export function calloutMeta(word: string, fold: boolean, title: string | undefined): CalloutMeta {

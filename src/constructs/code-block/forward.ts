@@ -1,10 +1,10 @@
-import MarkdownIt from 'markdown-it';
+import markdownIt from 'markdown-it';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { addBlock } from '../../convert/blocks/handler.js';
 
-const { unescapeAll } = new MarkdownIt().utils;
+const { unescapeAll } = markdownIt().utils;
 
 /** ADF code text has no final newline; markdown-it's always has one. */
 function codeBlock(token: Token, language: string): AdfNode {

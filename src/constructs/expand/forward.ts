@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it';
+import markdownIt from 'markdown-it';
 import type { Position } from '../../diagnostics/sink.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
@@ -6,7 +6,7 @@ import type { ConvertContext } from '../../convert/context.js';
 import type { Locator } from '../../convert/locate.js';
 import { literalParagraph } from '../../convert/blocks/literal.js';
 
-const { unescapeAll } = new MarkdownIt().utils;
+const { unescapeAll } = markdownIt().utils;
 
 /**
  * `<details><summary>Title</summary>` … Markdown … `</details>` is ADF's expand. markdown-it
