@@ -18,6 +18,7 @@ import { dateHtml } from './date/html-part.js';
 import { cardHtml } from './card/html-part.js';
 import { layoutHtml } from './layout/html-part.js';
 import { extensionHtml } from './extension/html-part.js';
+import { placeholderHtml } from './placeholder/html-part.js';
 import { rawHtml } from './raw/html-part.js';
 
 /**
@@ -45,5 +46,6 @@ export const HTML_PARTS: readonly HtmlPart[] = [
   cardHtml,
   layoutHtml,
   extensionHtml,
+  placeholderHtml,
   rawHtml,
 ];

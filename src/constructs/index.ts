@@ -23,6 +23,7 @@ import { cardConstruct } from './card/index.js';
 import { footnotesConstruct } from './footnotes/index.js';
 import { layoutConstruct } from './layout/index.js';
 import { extensionConstruct } from './extension/index.js';
+import { placeholderConstruct } from './placeholder/index.js';
 import { rawConstruct } from './raw/index.js';
 
 /**
@@ -55,5 +56,6 @@ export const CONSTRUCTS: readonly Construct[] = [
   footnotesConstruct,
   layoutConstruct,
   extensionConstruct,
+  placeholderConstruct,
   rawConstruct,
 ];

@@ -18,6 +18,7 @@ import { dateReverse } from './date/reverse-part.js';
 import { cardReverse } from './card/reverse-part.js';
 import { layoutReverse } from './layout/reverse-part.js';
 import { extensionReverse } from './extension/reverse-part.js';
+import { placeholderReverse } from './placeholder/reverse-part.js';
 import { rawReverse } from './raw/reverse-part.js';
 
 /**
@@ -45,5 +46,6 @@ export const REVERSE_PARTS: readonly ReversePart[] = [
   cardReverse,
   layoutReverse,
   extensionReverse,
+  placeholderReverse,
   rawReverse,
 ];

@@ -141,9 +141,7 @@ export function missingAttributes(node: AdfNode, spec: DirectiveSpec): string | 
 }
 
 export function flushDangling(ctx: ConvertContext, why: string): void {
-  const pending = ctx.pending;
-  ctx.pending = [];
-  for (const p of pending) dangling(ctx, p, why);
+  for (const p of ctx.pending.splice(0)) dangling(ctx, p, why);
 }
 
 /** A directive that turns its block into another node (a quote into a panel) gives its defaults. */
@@ -223,6 +221,11 @@ export function applyAttributes(
         `\`${name}="${attribute.value}"\` is invalid: expected ${parsed.expected}; the attribute is dropped`,
         at(),
       );
+      continue;
+    }
+    const fits = attributeSpecFound.appliesTo;
+    if (fits && !fits.test(node)) {
+      ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, at);
       continue;
     }
     if (attributeSpecFound.atlassian.kind === 'shape') {

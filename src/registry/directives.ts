@@ -8,6 +8,8 @@ import { headingDirective } from '../constructs/heading/directives.js';
 import { blockquoteDirective, panelDirective } from '../constructs/quote/directives.js';
 import { codeBlockDirective } from '../constructs/code-block/directives.js';
 import { mediaSingleDirective, mediaDirective, mediaGroupDirective } from '../constructs/media/directives.js';
+import { mediaInlineDirective } from '../constructs/media/inline-directive.js';
+import { captionDirective } from '../constructs/media/caption.js';
 import { decisionListDirective } from '../constructs/decision-list/directives.js';
 import {
   blockCardDirective,
@@ -15,7 +17,12 @@ import {
   inlineCardDirective,
 } from '../constructs/card/directives.js';
 import { layoutSectionDirective, layoutColumnDirective } from '../constructs/layout/directives.js';
-import { extensionDirective, bodiedExtensionDirective } from '../constructs/extension/directives.js';
+import {
+  extensionDirective,
+  bodiedExtensionDirective,
+  inlineExtensionDirective,
+} from '../constructs/extension/directives.js';
+import { placeholderDirective } from '../constructs/placeholder/directives.js';
 import { paragraphDirective } from '../constructs/paragraph/directives.js';
 import { bulletListDirective, orderedListDirective } from '../constructs/lists/directives.js';
 import { ruleDirective } from '../constructs/rule/directives.js';
@@ -44,6 +51,7 @@ export const DIRECTIVES = {
   mediaSingle: mediaSingleDirective,
   media: mediaDirective,
   mediaGroup: mediaGroupDirective,
+  caption: captionDirective,
   decisionList: decisionListDirective,
   blockCard: blockCardDirective,
   embedCard: embedCardDirective,
@@ -60,6 +68,9 @@ export const DIRECTIVES = {
   mention: mentionDirective,
   emoji: emojiDirective,
   inlineCard: inlineCardDirective,
+  mediaInline: mediaInlineDirective,
+  inlineExtension: inlineExtensionDirective,
+  placeholder: placeholderDirective,
 } as const satisfies Record<string, DirectiveSpec>;
 
 export type DirectiveName = keyof typeof DIRECTIVES;

@@ -48,16 +48,32 @@ export interface AttributeSpec {
    * except for a `closed` directive, which lands here in both profiles.
    */
   atlassian: Target;
+  /**
+   * The attribute fits only some of the nodes the directive reaches (an `occurrenceKey` a file,
+   * not an external image): elsewhere it is dropped with `attribute-dropped`, naming `what`.
+   */
+  appliesTo?: { test: (node: AdfNode) => boolean; what: string };
 }
 
-/** What an inline directive turns into a node: the word (or code span) after it, or the link after it. */
+/**
+ * What an inline directive turns into a node: the word (or code span) after it, the link after
+ * it, the image after it (a link around the image is the node's link mark), or nothing (the
+ * directive is the node itself, its attributes all it has).
+ */
 export interface InlineDirective {
   node: string;
-  takes: 'word' | 'link';
+  takes: 'word' | 'link' | 'image' | 'nothing';
+  /**
+   * Attributes that make the node without the text after it (a card's `data`): given one of
+   * them, the directive takes nothing.
+   */
+  completeWith?: readonly string[];
   /** Attributes the node has when the directive does not give them. */
   defaults?: Readonly<Record<string, unknown>>;
-  /** The node attribute the text after the directive carries (a status's `text`). */
-  attr: string;
+  /** The node attribute the text after the directive carries (a status's `text`); none when it takes nothing. */
+  attr?: string;
+  /** Further node attributes the text after the directive carries (an image's `collection` and `alt`). */
+  carries?: readonly string[];
   /**
    * Forward: the node made of the text taken (`words`: the words a link shows), or why the
    * text does not fit.
@@ -67,7 +83,7 @@ export interface InlineDirective {
    * Reverse: how the attribute's value is written after the comment, or null when no text
    * reads back as it. Absent when the node has a Markdown form of its own (a mention's link).
    */
-  write?(value: unknown): WrittenText | null;
+  write?(value: unknown, node: AdfNode): WrittenText | null;
   /** Attributes the reader makes anew every time (a status's `localId`), so never written. */
   fresh?: readonly string[];
 }
@@ -77,6 +93,10 @@ export type WrittenText =
   /** A word, or a code span when it is several words. */
   | { kind: 'text'; value: string }
   | { kind: 'link'; url: string }
+  /** An image, `![alt](url)`; `href` (and `title`) of a link around it. */
+  | { kind: 'image'; url: string; alt: string; href?: string; title?: string }
+  /** Nothing: the comment is the whole node. */
+  | { kind: 'nothing' }
   /** A shortcode as it stands: an emoji when GitHub knows it (`text` its character), else text. */
   | { kind: 'shortcode'; value: string; text: string | undefined };
 
@@ -130,6 +150,8 @@ export interface DirectiveSpec {
    * in them does not fit the node, if anything.
    */
   reshape?: (node: AdfNode, shape: Readonly<Record<string, unknown>>) => string | undefined;
+  /** Attributes only a node made by `alone` must have (a card alone is given by its `data`). */
+  aloneRequired?: readonly string[];
   attributes: Readonly<Record<string, AttributeSpec>>;
 }
 

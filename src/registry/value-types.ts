@@ -182,3 +182,61 @@ export function integerInRange(min: number, max: number): ValueType {
     format: (value) => scalarText(value),
   };
 }
+
+/** Words separated by single spaces (the sources of a `dataConsumer` mark). */
+export const wordList: ValueType = {
+  describe: 'words separated by spaces, e.g. `id-1 id-2`',
+  jsonSchema: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+  parse: (raw) => {
+    const words = raw.split(' ');
+    return raw !== '' && words.every((w) => w !== '')
+      ? { ok: true, value: words }
+      : { ok: false, expected: 'words separated by single spaces' };
+  },
+  format: (value) => (Array.isArray(value) ? value.map(scalarText).join(' ') : scalarText(value)),
+};
+
+const BORDER = /^([1-3]) (#[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?)$/;
+
+/** A border's width (1 to 3) and colour (`#rrggbb` or `#rrggbbaa`), as the `border` mark holds them. */
+export const border: ValueType = {
+  describe: 'width 1 to 3 and hex colour, e.g. `1 #091e4224`',
+  jsonSchema: {
+    type: 'object',
+    properties: {
+      size: { type: 'integer', minimum: 1, maximum: 3 },
+      color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$' },
+    },
+    required: ['size', 'color'],
+  },
+  parse: (raw) => {
+    const match = BORDER.exec(raw);
+    return match
+      ? { ok: true, value: { size: Number(match[1]), color: match[2] } }
+      : { ok: false, expected: 'a width from 1 to 3 and a hex colour, like 1 #091e4224' };
+  },
+  format: (value) => {
+    const { size, color } = (value ?? {}) as { size?: unknown; color?: unknown };
+    return `${scalarText(size)} ${scalarText(color)}`;
+  },
+};
+
+/** A fragment's `localId`, then its `name` after one space (`frag-1 Sales figures`). */
+export const fragment: ValueType = {
+  describe: 'identifier, then optionally a space and a name, e.g. `frag-1 Sales figures`',
+  jsonSchema: {
+    type: 'object',
+    properties: { localId: { type: 'string', minLength: 1 }, name: { type: 'string' } },
+    required: ['localId'],
+  },
+  parse: (raw) => {
+    const space = raw.indexOf(' ');
+    const localId = space < 0 ? raw : raw.slice(0, space);
+    if (localId === '') return { ok: false, expected: 'an identifier, then optionally a space and a name' };
+    return { ok: true, value: space < 0 ? { localId } : { localId, name: raw.slice(space + 1) } };
+  },
+  format: (value) => {
+    const { localId, name } = (value ?? {}) as { localId?: unknown; name?: unknown };
+    return name === undefined ? scalarText(localId) : `${scalarText(localId)} ${scalarText(name)}`;
+  },
+};

@@ -46,6 +46,14 @@ function quoted(value: string): string | null {
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** JSON with object keys sorted: a mark's attributes mean the same in any order. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 interface Resolved {
   name: string;
   value: unknown;
@@ -101,7 +109,8 @@ function resolveMark(directive: DirectiveSpec, mark: AdfMark): Resolved | string
     const target = spec.atlassian;
     if (target.kind !== 'mark' || target.markType !== mark.type) continue;
     const value = target.fromMark(mark);
-    if (!sameValue(target.toMark(value), mark)) return `mark "${mark.type}" does not read back the same`;
+    if (sortedJson(target.toMark(value)) !== sortedJson(mark))
+      return `mark "${mark.type}" does not read back the same`;
     return { name, value, spec };
   }
   return `mark "${mark.type}" has no directive attribute`;

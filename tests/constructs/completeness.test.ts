@@ -127,6 +127,10 @@ describe('inline directives', () => {
     mention: { value: 'mention:5b10ac8d82e05b22cc7d4ef5', words: 'Jane Doe' },
     emoji: { value: ':smile:' },
     inlineCard: { value: 'https://example.com/page' },
+    mediaInline: { value: 'media:uploads/6e7c7f2e-1234', words: 'diagram' },
+    // These take nothing: the comment is the node.
+    inlineExtension: { value: '' },
+    placeholder: { value: '' },
   };
   const rows = Object.entries(DIRECTIVES).filter(([, spec]) => 'inline' in spec && spec.inline);
 
@@ -139,9 +143,15 @@ describe('inline directives', () => {
     const { value, words = '' } = SAMPLES[name];
     const node = inline.build(value, words, { nextLocalId: (type) => `${type}-1` });
     expect(typeof node === 'object' && node.type).toBe(inline.node);
+    if (inline.takes === 'nothing') return;
     if (typeof node !== 'object' || !inline.write) return;
-    const written = inline.write(node.attrs?.[inline.attr]);
-    const text = written?.kind === 'link' ? written.url : written?.value;
+    const written = inline.write(inline.attr && node.attrs?.[inline.attr], node);
+    const text =
+      written?.kind === 'link' || written?.kind === 'image'
+        ? written.url
+        : written?.kind === 'nothing'
+          ? undefined
+          : written?.value;
     expect(text).toBe(value);
   });
 });

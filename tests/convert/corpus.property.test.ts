@@ -20,6 +20,13 @@ function words(doc: AdfNode): string[] {
   const stack: AdfNode[] = [doc];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    // A node kept as JSON (`invalid-node`) carries its words inside; its structure was fitted to
+    // each profile on the way (an empty code block, omitted in extended, stays in atlassian).
+    const kept = keptAsJson(node);
+    if (kept) {
+      stack.push(kept);
+      continue;
+    }
     const content = node.content ?? [];
     // The text of a run of inline nodes, joined: a repair that turns one into text (a status
     // under a mark the profile forbids there) joins it to the text beside it.
@@ -48,6 +55,17 @@ function textOf(node: AdfNode): string | undefined {
     (node.type === 'date' ? isoDate(node.attrs?.timestamp) : undefined) ??
     (typeof node.attrs?.url === 'string' && node.type !== 'media' ? node.attrs.url : undefined)
   );
+}
+
+function keptAsJson(node: AdfNode): AdfNode | undefined {
+  const text =
+    node.type === 'codeBlock' && node.attrs?.language === 'json' ? node.content?.[0]?.text : undefined;
+  if (text === undefined || !text.startsWith('{"type":')) return undefined;
+  try {
+    return JSON.parse(text) as AdfNode;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first word of `needle` not found, in order, in `haystack`; undefined when all are. */

@@ -91,7 +91,7 @@ describe('every diagnostic code, at its exact position', () => {
       version: 1,
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'before' }] },
-        { type: 'blockCard', attrs: { data: { name: 'Example', url: 'https://example.com' } } },
+        { type: 'syncBlock', attrs: { resourceId: 'r1', localId: 's1' } },
       ],
     });
     expect(markdown.split('\n')[2]).toMatch(/^<!-- adf:node /);

@@ -11,7 +11,10 @@ describe('adf:node for what Markdown cannot hold', () => {
   it('a block node: alone on its line, blank lines around, with a warning at its line', () => {
     const panel: AdfNode = {
       type: 'blockCard',
-      attrs: { data: { name: 'Example', url: 'https://example.com' } },
+      attrs: {
+        url: 'https://example.com',
+        datasource: { id: 'd', parameters: {}, views: [{ type: 'table' }] },
+      },
     };
     const input = doc(paragraph(text('a')), panel, paragraph(text('b')));
     const { markdown, diagnostics } = convertAdf(input);
@@ -20,7 +23,7 @@ describe('adf:node for what Markdown cannot hold', () => {
       {
         severity: 'warning',
         code: 'node-as-json',
-        message: 'blockCard: only a card with a URL has Markdown syntax; written as adf:node',
+        message: 'blockCard: attribute "datasource" is not in the official schema; written as adf:node',
         line: 3,
         column: 1,
       },
@@ -29,10 +32,13 @@ describe('adf:node for what Markdown cannot hold', () => {
   });
 
   it('an inline node inside the text, column of the comment', () => {
-    const placeholder: AdfNode = { type: 'placeholder', attrs: { text: 'Ann' } };
-    const input = doc(paragraph(text('hi '), placeholder, text(' there')));
+    // A date at another time than midnight UTC has no `YYYY-MM-DD` form.
+    const date: AdfNode = { type: 'date', attrs: { timestamp: '1700000000123' } };
+    const input = doc(paragraph(text('hi '), date, text(' there')));
     const { markdown, diagnostics } = convertAdf(input);
-    expect(markdown).toBe('hi <!-- adf:node {"type":"placeholder","attrs":{"text":"Ann"}} --> there\n');
+    expect(markdown).toBe(
+      'hi <!-- adf:node {"type":"date","attrs":{"timestamp":"1700000000123"}} --> there\n',
+    );
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['node-as-json', 1, 4]]);
     expect(trip(input).back).toEqual(normalize(input));
   });
@@ -94,14 +100,11 @@ describe('adf:node for what Markdown cannot hold', () => {
       },
     ],
     [
-      'a file image with a caption',
+      'a file image with an empty caption',
       {
         type: 'mediaSingle',
         attrs: { layout: 'wide' },
-        content: [
-          { type: 'media', attrs: { type: 'file', id: 'i', collection: 'c' } },
-          { type: 'caption', content: [text('c')] },
-        ],
+        content: [{ type: 'media', attrs: { type: 'file', id: 'i', collection: 'c' } }, { type: 'caption' }],
       },
     ],
     ['a code block with a carriage return', { type: 'codeBlock', content: [text('a\r\nb')] }],

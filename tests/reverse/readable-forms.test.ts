@@ -72,12 +72,13 @@ describe('readable forms of real content', () => {
   });
 
   it('an inline node without a Markdown form inside text stays the one node', () => {
-    const odd: AdfNode = { type: 'placeholder', attrs: { text: 'Type here' } };
+    // A placeholder whose text would end the comment early.
+    const odd: AdfNode = { type: 'placeholder', attrs: { text: 'Type-->here' } };
     const { markdown, diagnostics } = convertAdf(doc(paragraph(odd, text(' then text'))), {
       profile: 'atlassian',
     });
     expect(markdown).toBe(
-      '<!-- adf:node {"type":"placeholder","attrs":{"text":"Type here"}} --> then text\n',
+      '<!-- adf:node {"type":"placeholder","attrs":{"text":"Type-\\u002d>here"}} --> then text\n',
     );
     expect(diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
   });

@@ -1,15 +1,27 @@
 import { MEDIA_LAYOUTS } from '../media/directives.js';
 import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
-import { numberInRange } from '../../registry/value-types.js';
+import { json, numberInRange } from '../../registry/value-types.js';
 
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
 
-export const blockCardDirective: DirectiveSpec = turnsInto(
-  'blockCard',
-  'paragraph',
-  'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block.',
-  { localId: LOCAL_ID },
-);
+/** A card given by its JSON-LD `data` (the page's name, summary, icon) instead of a URL. */
+const CARD_DATA = {
+  type: json,
+  description:
+    'The linked page as JSON-LD, for a card given without a URL (the directive then stands alone).',
+  atlassian: same('data'),
+};
+
+export const blockCardDirective: DirectiveSpec = {
+  ...turnsInto(
+    'blockCard',
+    'paragraph',
+    'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block; alone on its line with `data`, the card is given by its data.',
+    { data: CARD_DATA, localId: LOCAL_ID },
+  ),
+  alone: 'blockCard',
+  aloneRequired: ['data'],
+};
 
 export const embedCardDirective: DirectiveSpec = turnsInto(
   'embedCard',
@@ -38,17 +50,19 @@ export const embedCardDirective: DirectiveSpec = turnsInto(
 );
 
 export const inlineCardDirective: DirectiveSpec = {
-  description: 'Inline: the URL (or link) directly after it becomes a smart link card.',
+  description:
+    'Inline: the URL (or link) directly after it becomes a smart link card; with `data`, the comment itself is the card.',
   target: ['inlineCard'],
   precedes: [],
   closed: true,
   inline: {
     node: 'inlineCard',
     takes: 'link',
+    completeWith: ['data'],
     attr: 'url',
     build: (url) =>
       ABSOLUTE_URL.test(url) ? { type: 'inlineCard', attrs: { url } } : `"${url}" is not an absolute URL`,
     write: (v) => (typeof v === 'string' && ABSOLUTE_URL.test(v) ? { kind: 'link', url: v } : null),
   },
-  attributes: {},
+  attributes: { data: CARD_DATA, localId: LOCAL_ID },
 };

@@ -46,6 +46,8 @@ const READER_DEFAULTS: Readonly<Record<string, Record<string, unknown>>> = {
 
 export const card: BlockHandler = (node, place) => {
   const url = node.attrs?.url;
+  if (node.type === 'blockCard' && url === undefined && node.attrs?.data !== undefined)
+    return givenByData(node, place);
   if (typeof url !== 'string' || node.content !== undefined || node.marks?.length)
     return asNode('only a card with a URL has Markdown syntax');
   const line = urlLine(url);
@@ -58,4 +60,13 @@ export const card: BlockHandler = (node, place) => {
   if (!directive.ok || directive.comment === null)
     return asNode(directive.ok ? 'no directive' : directive.reason);
   return withLineBefore(directive.comment, leaf([line]));
+};
+
+/** A card given by its JSON-LD `data`: the directive alone on its line is the card. */
+const givenByData: BlockHandler = (node, place) => {
+  if (node.content !== undefined || node.marks?.length) return asNode('a card with content or marks');
+  const directive = directiveFor(node, place.settings, { always: true });
+  if (!directive.ok || directive.comment === null)
+    return asNode(directive.ok ? 'no directive' : directive.reason);
+  return leaf([directive.comment]);
 };

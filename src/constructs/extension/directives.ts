@@ -1,7 +1,7 @@
 import { LOCAL_ID, same, type DirectiveSpec, type AttributeSpec } from '../../registry/spec.js';
-import { json, nonEmptyText, oneOf, text } from '../../registry/value-types.js';
+import { fragment, json, nonEmptyText, oneOf, text, wordList } from '../../registry/value-types.js';
 
-const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
+const IDENTITY: Readonly<Record<string, AttributeSpec>> = {
   extensionType: {
     type: nonEmptyText,
     description: 'Kind of extension (`com.atlassian.confluence.macro.core`).',
@@ -14,8 +14,37 @@ const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   },
   parameters: { type: json, description: 'The parameters, as JSON.', atlassian: same('parameters') },
   text: { type: text, description: 'Text shown where the extension cannot be.', atlassian: same('text') },
+};
+
+/** Connected extensions: one names itself a data source (`fragment`), another reads it (`dataConsumer`). */
+const CONNECTIONS: Readonly<Record<string, AttributeSpec>> = {
+  fragment: {
+    type: fragment,
+    description: 'This extension as a data source (the `fragment` mark): its identifier, then its name.',
+    atlassian: {
+      kind: 'mark',
+      markType: 'fragment',
+      toMark: (value) => ({ type: 'fragment', attrs: { ...(value as object) } }),
+      fromMark: (mark) => ({ ...mark.attrs }),
+    },
+  },
+  sources: {
+    type: wordList,
+    description: 'Identifiers of the fragments it reads (the `dataConsumer` mark).',
+    atlassian: {
+      kind: 'mark',
+      markType: 'dataConsumer',
+      toMark: (value) => ({ type: 'dataConsumer', attrs: { sources: value } }),
+      fromMark: (mark) => mark.attrs?.sources,
+    },
+  },
+};
+
+const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
+  ...IDENTITY,
   layout: { type: oneOf('default', 'wide', 'full-width'), description: 'Width.', atlassian: same('layout') },
   localId: LOCAL_ID,
+  ...CONNECTIONS,
 };
 
 export const extensionDirective: DirectiveSpec = {
@@ -37,4 +66,19 @@ export const bodiedExtensionDirective: DirectiveSpec = {
   required: ['extensionType', 'extensionKey'],
   closed: true,
   attributes: EXTENSION_ATTRIBUTES,
+};
+
+export const inlineExtensionDirective: DirectiveSpec = {
+  description:
+    'Inline: a macro or app inside the text (`inlineExtension`), the comment itself the node, e.g. a template variable.',
+  target: ['inlineExtension'],
+  precedes: [],
+  required: ['extensionType', 'extensionKey'],
+  closed: true,
+  inline: {
+    node: 'inlineExtension',
+    takes: 'nothing',
+    build: () => ({ type: 'inlineExtension' }),
+  },
+  attributes: { ...IDENTITY, localId: LOCAL_ID, ...CONNECTIONS },
 };

@@ -5,5 +5,5 @@ import { bodiedExtension, extension } from './reverse.js';
 export const extensionReverse: ReversePart = {
   construct: extensionConstruct,
   writers: { extension, bodiedExtension },
-  asNode: ['inlineExtension'],
+  phrasing: ['inlineExtension'],
 };

@@ -9,7 +9,7 @@ import { directiveQuote } from '../../reverse/blocks/directive-quote.js';
  * with the `adf:bodiedExtension` directive before it, its body Markdown inside the quote.
  */
 export const extension: BlockHandler = (node, place) => {
-  if (node.content !== undefined || node.marks?.length) return asNode('an extension with content or marks');
+  if (node.content !== undefined) return asNode('an extension with content');
   const directive = directiveFor(node, place.settings, { always: true });
   if (!directive.ok || directive.comment === null)
     return asNode(directive.ok ? 'no directive' : directive.reason);

@@ -1,5 +1,12 @@
-import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
-import { nonEmptyText, numberInRange, oneOf, positiveInteger } from '../../registry/value-types.js';
+import {
+  type AttributeSpec,
+  LOCAL_ID,
+  same,
+  shape,
+  turnsInto,
+  type DirectiveSpec,
+} from '../../registry/spec.js';
+import { boolean, nonEmptyText, numberInRange, oneOf, positiveInteger } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
 
 /** Where an image or an embedded page stands. */
@@ -16,6 +23,20 @@ export const MEDIA_LAYOUTS = oneOf(
 const mediaSingleOf = (block: AdfNode): AdfNode | undefined =>
   block.type === 'mediaSingle' ? block : undefined;
 
+/** The forms some editors write: no attributes, or the link on the image itself. */
+function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unknown>>): void {
+  const media = block.content?.[0];
+  const link = block.marks?.find((m) => m.type === 'link');
+  if (given.linkOnMedia === true && media && link) {
+    media.marks = [link, ...(media.marks ?? [])];
+    block.marks = block.marks!.filter((m) => m !== link);
+    if (block.marks.length === 0) delete block.marks;
+  }
+  const attrs = block.attrs ?? {};
+  if (given.layoutOmitted === true && Object.keys(attrs).length === 1 && attrs.layout === 'center')
+    delete block.attrs;
+}
+
 export const mediaSingleDirective: DirectiveSpec = {
   description:
     'Size and placement of an image alone in its paragraph. Stands on the line directly before it.',
@@ -23,6 +44,7 @@ export const mediaSingleDirective: DirectiveSpec = {
   precedes: ['paragraph'],
   receiver: mediaSingleOf,
   closed: true,
+  reshape: reshapeMediaSingle,
   attributes: {
     layout: {
       type: MEDIA_LAYOUTS,
@@ -45,30 +67,48 @@ export const mediaSingleDirective: DirectiveSpec = {
         'Width in percent written without `widthType`, as older editors store it (the same size as `width`).',
       atlassian: { kind: 'attr', name: 'width' },
     },
+    layoutOmitted: {
+      type: boolean,
+      description:
+        'The block has no attributes at all, as older editors write it (default `false`: `layout` is always set; ignored beside a width or an identifier, which need the layout).',
+      atlassian: shape,
+    },
+    linkOnMedia: {
+      type: boolean,
+      description:
+        "The link around the image is the `media` node's own link mark, as the current editors write it (default `false`: the link is a mark of the `mediaSingle`).",
+      atlassian: shape,
+    },
     localId: LOCAL_ID,
+  },
+};
+
+/** What a file has of its own, on a line (`media`) or inside text (`mediaInline`). */
+export const FILE_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
+  width: { type: positiveInteger, description: 'Width of the file in pixels.', atlassian: same('width') },
+  height: { type: positiveInteger, description: 'Height of the file in pixels.', atlassian: same('height') },
+  occurrenceKey: {
+    type: nonEmptyText,
+    description: 'Key of this use of the file.',
+    atlassian: same('occurrenceKey'),
   },
 };
 
 export const mediaDirective: DirectiveSpec = {
   description:
-    'Size of a file image (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) alone in its paragraph. Stands on the line directly before it.',
+    'Size of an image alone in its paragraph, a file (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) or an external one. Stands on the line directly before it.',
   target: ['media'],
   precedes: ['paragraph'],
-  // Only a file has a size of its own (external media takes none in the official schema).
   receiver: (block) =>
-    block.type === 'mediaSingle' && block.content?.[0]?.attrs?.type === 'file' ? block.content[0] : undefined,
+    block.type === 'mediaSingle' && block.content?.[0]?.type === 'media' ? block.content[0] : undefined,
   closed: true,
   attributes: {
-    width: { type: positiveInteger, description: 'Width of the file in pixels.', atlassian: same('width') },
-    height: {
-      type: positiveInteger,
-      description: 'Height of the file in pixels.',
-      atlassian: same('height'),
-    },
+    ...FILE_ATTRIBUTES,
     occurrenceKey: {
-      type: nonEmptyText,
-      description: 'Key of this use of the file.',
-      atlassian: same('occurrenceKey'),
+      ...FILE_ATTRIBUTES.occurrenceKey,
+      description: 'Key of this use of the file (files only).',
+      // The official schema gives an external image no occurrence key.
+      appliesTo: { test: (media) => media.attrs?.type !== 'external', what: 'a file' },
     },
     localId: LOCAL_ID,
   },

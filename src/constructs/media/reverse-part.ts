@@ -7,5 +7,5 @@ export const mediaReverse: ReversePart = {
   construct: mediaConstruct,
   writers: { mediaSingle, mediaGroup },
   partOf: ['media', 'caption'],
-  asNode: ['mediaInline'],
+  phrasing: ['mediaInline'],
 };

@@ -2,11 +2,12 @@ import { fileMediaUrl, parseFileMediaUrl } from '../../adf/file-media.js';
 import { tokenize } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
-import { asNode, type BlockHandler } from '../../reverse/handler.js';
+import { asNode, type BlockHandler, type Place } from '../../reverse/handler.js';
+import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import { escapeText } from '../../reverse/inline/escape.js';
 import { linkDestination, linkTail } from '../../reverse/inline/link.js';
 import { MARK_SYNTAX } from '../../reverse/inline/mark-syntax.js';
-import { leaf, withLineBefore } from '../../reverse/rendered.js';
+import { leaf, type Rendered, stack, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormed } from '../../reverse/shape.js';
 
 /**
@@ -32,11 +33,13 @@ export function imageOf(media: AdfNode | undefined, fileAttrs: readonly string[]
   if (alt !== undefined && (typeof alt !== 'string' || alt === '')) return null;
   const text = (alt as string | undefined) ?? '';
   if (type === 'external') {
+    const { occurrenceKey, ...size } = rest;
     if (
       typeof url !== 'string' ||
       id !== undefined ||
       collection !== undefined ||
-      Object.keys(rest).length > 0
+      occurrenceKey !== undefined ||
+      Object.keys(size).some((k) => !fileAttrs.includes(k))
     )
       return null;
     return { url, alt: text, media };
@@ -109,12 +112,38 @@ function linkOf(node: AdfNode): { link?: AdfMark } | null {
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A link on the image itself (`media`) rather than on the block, as the current editors write it. */
+function ownLink(node: AdfNode): { media: AdfNode; link: AdfMark } | null {
+  const media = node.content?.[0];
+  const marks = media?.marks ?? [];
+  if (node.marks?.length || marks.length !== 1 || !media) return null;
+  const link = linkOf(media);
+  const { marks: _link, ...bare } = media;
+  return link?.link ? { media: bare, link: link.link } : null;
+}
+
+/** A caption: the registry's `adf:caption` directive, then its text as a paragraph. */
+function captionOf(caption: AdfNode, place: Place): Rendered | null {
+  if (caption.type !== 'caption' || !caption.content?.length) return null;
+  const directive = directiveFor({ ...caption, content: undefined }, place.settings, { always: true });
+  const written = writePhrasing({ settings: place.settings, container: 'paragraph', nodes: caption.content });
+  if (!directive.ok || !written) return null;
+  return withLineBefore(directive.comment, leaf(written.lines, written.notes));
+}
+
 export const mediaSingle: BlockHandler = (node, place) => {
-  const marks = linkOf(node);
-  const image = node.content?.length === 1 && marks ? imageOf(node.content[0], FILE_ATTRS) : null;
+  const content = node.content ?? [];
+  const caption = content.length === 2 ? captionOf(content[1], place) : undefined;
+  if (caption === null) return asNode('the caption has no Markdown form');
+  const own = ownLink(node);
+  const marks = own ? { link: own.link } : linkOf(node);
+  const media = own ? own.media : content[0];
+  const image = content.length === (caption ? 2 : 1) && marks ? imageOf(media, FILE_ATTRS) : null;
   if (!image) return asNode('only an image alone in its paragraph has Markdown syntax');
-  if (node.attrs?.layout === undefined) return asNode('an image without layout');
-  const directive = directiveFor({ ...node, marks: undefined }, place.settings, {
+  if (node.attrs !== undefined && node.attrs.layout === undefined) return asNode('an image without layout');
+  // The reader sets the layout; a block without attributes says so, a link on the image too.
+  const attrs = { ...(node.attrs ?? { layoutOmitted: true }), ...(own ? { linkOnMedia: true } : {}) };
+  const directive = directiveFor({ ...node, attrs, marks: undefined }, place.settings, {
     defaults: READER_DEFAULTS,
   });
   if (!directive.ok) return asNode(directive.reason);
@@ -124,5 +153,6 @@ export const mediaSingle: BlockHandler = (node, place) => {
   if (!size.ok) return asNode(size.reason);
   const markdown = imageMarkdown(image, marks?.link);
   if (markdown === null) return asNode('the image does not read back the same');
-  return withLineBefore(directive.comment, withLineBefore(size.comment, leaf([markdown])));
+  const written = withLineBefore(directive.comment, withLineBefore(size.comment, leaf([markdown])));
+  return caption ? stack([written, caption]) : written;
 };

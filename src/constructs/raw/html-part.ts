@@ -1,11 +1,10 @@
 import type { HtmlPart } from '../../engine/construct.js';
-import { bodiedSyncBlock, placeholder, syncBlock } from './html.js';
+import { bodiedSyncBlock, syncBlock } from './html.js';
 import { rawConstruct } from './index.js';
 
 export const rawHtml: HtmlPart = {
   construct: rawConstruct,
   renderers: {
-    placeholder,
     syncBlock,
     bodiedSyncBlock,
   },

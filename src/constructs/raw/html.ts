@@ -1,4 +1,3 @@
-import { escapeHtml } from '../../html/escape.js';
 import type { NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { childrenOf, stringAttr } from '../../html/nodes/access.js';
@@ -11,8 +10,4 @@ export const bodiedSyncBlock: NodeHandler = (node) => ({
   open: `${openTag('div', { class: 'adf-sync-block', 'data-resource-id': stringAttr(node, 'resourceId') })}\n`,
   close: '</div>\n',
   children: childrenOf(node),
-});
-
-export const placeholder: NodeHandler = (node) => ({
-  open: `<span class="adf-placeholder">${escapeHtml(stringAttr(node, 'text') ?? '')}</span>`,
 });

@@ -6,5 +6,5 @@ import type { Construct } from '../../engine/construct.js';
  */
 export const rawConstruct: Construct = {
   name: 'raw node',
-  nodes: ['placeholder', 'syncBlock', 'bodiedSyncBlock'],
+  nodes: ['syncBlock', 'bodiedSyncBlock'],
 };

@@ -3,5 +3,5 @@ import { rawConstruct } from './index.js';
 
 export const rawReverse: ReversePart = {
   construct: rawConstruct,
-  asNode: ['placeholder', 'syncBlock', 'bodiedSyncBlock'],
+  asNode: ['syncBlock', 'bodiedSyncBlock'],
 };

@@ -70,7 +70,8 @@ function aloneNode(
     }
     applyAttributes(ctx, node, piece.attributes, spec, locate);
   }
-  const missing = missingAttributes(node, spec);
+  const required = [...(spec.required ?? []), ...(spec.aloneRequired ?? [])];
+  const missing = missingAttributes(node, { ...spec, required });
   if (missing) {
     ctx.report('malformed-directive', `\`adf:${spec.alone}\` ${missing}; it applies to nothing`, locate(0));
     return;

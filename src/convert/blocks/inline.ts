@@ -176,6 +176,15 @@ function toCard(ctx: ConvertContext, block: AdfNode, children: readonly Token[])
     delete block.attrs;
     return false;
   }
+  if (block.attrs?.data !== undefined) {
+    // The official schema gives a card a URL or data, never both: the URL after it wins.
+    delete block.attrs.data;
+    ctx.report(
+      'attribute-dropped',
+      `\`data\` of \`adf:${block.type}\` applies only to a card standing alone; the card has the URL after it, its data is dropped`,
+      ctx.positionOf(block),
+    );
+  }
   block.attrs = { url, ...block.attrs };
   delete block.content;
   return true;

@@ -1,6 +1,8 @@
 import type { CommentPiece } from '../../directives/parse-comment.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { DirectiveSpec } from '../../registry/directives.js';
+import type { AdfMark, AdfNode } from '../../types.js';
+import { plainText } from '../../constructs/media/image.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
 import { closingIndex } from './skip.js';
@@ -10,7 +12,9 @@ import type { InlineState } from './state.js';
  * Inline directives (`<!-- adf:status color="green" -->DONE`): the directive makes a node of
  * what directly follows it. For `takes: 'word'` that is the next word (blanks before it are
  * skipped, trailing punctuation is not part of it) or a whole `code span` (for several
- * words); for `takes: 'link'` the link (a bare URL is one) or a URL word.
+ * words); for `takes: 'link'` the link (a bare URL is one) or a URL word; for `takes: 'image'`
+ * the image, or a link holding only an image (the link becomes the node's mark). A directive
+ * that takes nothing (`adf:inlineExtension`, or a card given by its `data`) is the node itself.
  */
 export interface PendingInline {
   piece: Extract<CommentPiece, { kind: 'directive' }>;
@@ -23,7 +27,31 @@ const SHORTCODE_WORD = /^[ \t]*(:[^:\s]+:)/;
 
 export function awaitInline(state: InlineState, pending: PendingInline): void {
   if (state.awaiting) dangling(state, 'another inline directive follows it first');
-  state.awaiting = pending;
+  const inline = pending.spec.inline!;
+  const complete = pending.piece.attributes.some((a) => inline.completeWith?.includes(a.name));
+  if (inline.takes === 'nothing' || complete) standAlone(state, pending);
+  else state.awaiting = pending;
+}
+
+/** The directive is the node: its attributes are all it has. */
+function standAlone(state: InlineState, { piece, spec, locate }: PendingInline): void {
+  const inline = spec.inline!;
+  const node: AdfNode = inline.defaults
+    ? { type: inline.node, attrs: { ...inline.defaults } }
+    : { type: inline.node };
+  applyAttributes(state.ctx, node, piece.attributes, spec, locate);
+  const missing = (spec.required ?? []).filter((name) => node.attrs?.[name] === undefined);
+  const given = inline.completeWith;
+  if (given && !given.some((name) => node.attrs?.[name] !== undefined)) missing.push(given.join('` or `'));
+  if (missing.length > 0) {
+    state.ctx.report(
+      'malformed-directive',
+      `\`adf:${piece.name}\` needs ${missing.map((m) => `\`${m}\``).join(' and ')}; it applies to nothing`,
+      locate(piece.offset),
+    );
+    return;
+  }
+  state.node(node);
 }
 
 /** Offered each token while a directive waits; true when the directive took it. */
@@ -72,6 +100,8 @@ export function takeForDirective(token: Token, state: InlineState): boolean {
     make(state, href, words);
     state.index = close;
     return true;
+  } else if (takes === 'image' && takeImage(token, state)) {
+    return true;
   }
   dangling(state, 'it is not directly followed by the text it applies to');
   return false;
@@ -82,7 +112,34 @@ export function finishAwaiting(state: InlineState): void {
   if (state.awaiting) dangling(state, 'nothing follows it in its paragraph');
 }
 
-function make(state: InlineState, value: string, words = ''): void {
+/** An image, or a link around nothing but an image: the image's node, the link its mark. */
+function takeImage(token: Token, state: InlineState): boolean {
+  let image = token;
+  let link: AdfMark | undefined;
+  if (token.type === 'link_open') {
+    const close = closingIndex(state.children, state.index);
+    image = state.children[state.index + 1];
+    if (close !== state.index + 2 || image?.type !== 'image') return false;
+    const href = String(token.attrGet('href') ?? '');
+    const title = token.attrGet('title');
+    link = { type: 'link', attrs: title ? { href, title: String(title) } : { href } };
+    state.index = close;
+  } else if (token.type !== 'image') {
+    return false;
+  }
+  if (image.attrGet('title')) {
+    const { piece, locate } = state.awaiting!;
+    state.ctx.report(
+      'image-title-dropped',
+      'ADF media has no title; the image title is dropped',
+      locate(piece.offset),
+    );
+  }
+  make(state, String(image.attrGet('src') ?? ''), plainText(image.children ?? []), link);
+  return true;
+}
+
+function make(state: InlineState, value: string, words = '', link?: AdfMark): void {
   const { piece, spec, locate } = state.awaiting!;
   state.awaiting = undefined;
   const inline = spec.inline!;
@@ -93,9 +150,14 @@ function make(state: InlineState, value: string, words = ''): void {
       `\`adf:${piece.name}\` cannot apply: ${built}; it stays text`,
       locate(piece.offset),
     );
-    state.text(value);
+    if (link) state.pushMark(link);
+    // An image that cannot be the node stays its words (its alt text, else its URL).
+    state.text(inline.takes === 'image' ? words || value : value);
+    if (link) state.popMark('link');
     return;
   }
+  // The link first, as the editors write it; a directive's marks (a border) follow.
+  if (link) built.marks = [link, ...(built.marks ?? [])];
   applyAttributes(state.ctx, built, piece.attributes, spec, locate);
   state.node(built);
 }

@@ -13,7 +13,8 @@ export function directiveQuote(
   request: DirectiveRequest = {},
 ): Container | AsNode {
   const children = node.content ?? [];
-  if (children.length === 0 || node.marks?.length) return asNode(`an empty ${node.type} or one with marks`);
+  // Marks travel in the directive when the registry gives them an attribute (directiveFor says).
+  if (children.length === 0) return asNode(`an empty ${node.type}`);
   const directive = directiveFor(node, place.settings, { ...request, always: true });
   if (!directive.ok || directive.comment === null)
     return asNode(directive.ok ? 'no directive' : directive.reason);

@@ -7,6 +7,7 @@ import { wellFormed } from '../shape.js';
 import { mathSpan } from '../../constructs/math/reverse.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
+import { imageMarkdown } from './inline-directives.js';
 import { type Item, type ItemRules, toItems } from './items.js';
 import { linkTail } from './link.js';
 import { Output } from './output.js';
@@ -145,6 +146,10 @@ function render(
       if (takes.kind === 'link') {
         const label = escapeText(takes.url, { ...PLAIN_PLACE, inTable, inLinkText: true, brackets: true });
         out.write(`[${label}${linkTail(takes.url, undefined)}`);
+      } else if (takes.kind === 'image') {
+        out.write(imageMarkdown(takes, inTable));
+      } else if (takes.kind === 'nothing') {
+        // The comment is the whole node.
       } else if (takes.kind === 'shortcode') {
         out.write(takes.value);
       } else {
