@@ -112,14 +112,14 @@ describe('mdadf to-markdown', () => {
   });
 
   it('a node with no Markdown form travels as adf:node, with a warning located in the output', () => {
-    const extension = { type: 'blockCard', attrs: { data: { name: 'Example', url: 'https://example.com' } } };
+    const extension = { type: 'syncBlock', attrs: { resourceId: 'r1', localId: 's1' } };
     expect(
       runCli(['to-markdown'], { input: doc({ type: 'paragraph', content: [text('before')] }, extension) }),
     ).toEqual({
       code: 0,
       stdout: `before\n\n<!-- adf:node ${JSON.stringify(extension)} -->\n`,
       stderr:
-        '<stdout>:3:1: warning: blockCard: only a card with a URL has Markdown syntax; written as adf:node [node-as-json]\n',
+        '<stdout>:3:1: warning: syncBlock: no Markdown form; written as adf:node [node-as-json]\n',
     });
   });
 

@@ -19,11 +19,11 @@ x();
 \`\`\`
 `;
 const DOC: AdfDoc = convert(MARKDOWN).doc;
-/** A card of a page's data (no URL) has no Markdown syntax: it travels as adf:node. */
+/** A synced block has no Markdown syntax: it travels as adf:node. */
 const STATUS_DOC: AdfDoc = {
   type: 'doc',
   version: 1,
-  content: [{ type: 'blockCard', attrs: { data: { name: 'Example', url: 'https://example.com' } } }],
+  content: [{ type: 'syncBlock', attrs: { resourceId: 'r1', localId: 's1' } }],
 };
 
 let app: FastifyInstance;
