@@ -40,10 +40,13 @@ function nodeKey(node: AdfNode): string {
   const syntax = inlineDirectiveOf(node.type)?.[1].inline;
   const attrs: Record<string, unknown> = { ...syntax?.defaults, ...node.attrs };
   for (const fresh of syntax?.fresh ?? []) delete attrs[fresh];
-  // Attribute order carries no meaning.
-  const sorted = Object.fromEntries(Object.entries(attrs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return stringifyJson({ ...node, attrs: sorted });
+  // Attribute order carries no meaning, on the node or its marks (a border's `size` and `color`).
+  const marks = node.marks?.map((m) => (m?.attrs ? { ...m, attrs: sortedKeys(m.attrs) } : m));
+  return stringifyJson({ ...node, attrs: sortedKeys(attrs), ...(marks ? { marks } : {}) });
 }
+
+const sortedKeys = (record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Inline nodes as segments: adjacent text with equal marks is one run. */
 export function segmentsOf(nodes: readonly AdfNode[]): Segment[] {
