@@ -118,8 +118,7 @@ describe('mdadf to-markdown', () => {
     ).toEqual({
       code: 0,
       stdout: `before\n\n<!-- adf:node ${JSON.stringify(extension)} -->\n`,
-      stderr:
-        '<stdout>:3:1: warning: syncBlock: no Markdown form; written as adf:node [node-as-json]\n',
+      stderr: '<stdout>:3:1: warning: syncBlock: no Markdown form; written as adf:node [node-as-json]\n',
     });
   });
 
