@@ -112,9 +112,10 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
     } else if (p.spec.receiver) {
       const receiverOf = p.spec.receiver;
       ctx.afterBuild.push(() => {
-        const receiver = receiverOf(block);
-        if (receiver) applyAttributes(ctx, receiver, p.piece.attributes, p.spec, p.locate);
-        else dangling(ctx, p, `the block after it has no ${nodeName(p.spec.target[0])} to receive it`);
+        const receivers = [receiverOf(block) ?? []].flat();
+        for (const node of receivers) applyAttributes(ctx, node, p.piece.attributes, p.spec, p.locate);
+        if (receivers.length === 0)
+          dangling(ctx, p, `the block after it has no ${nodeName(p.spec.target[0])} to receive it`);
       });
     } else {
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);

@@ -114,7 +114,7 @@ export interface DirectiveSpec {
    * receives the attributes from that block (default: the block itself).
    */
   precedes: readonly string[];
-  receiver?: (block: AdfNode) => AdfNode | undefined;
+  receiver?: (block: AdfNode) => AdfNode | readonly AdfNode[] | undefined;
   /** The directive may also stand at the very start of a table cell's text. */
   atCellStart?: boolean;
   /**

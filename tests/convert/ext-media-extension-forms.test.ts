@@ -178,6 +178,18 @@ describe('blocks', () => {
     expect(codes).toEqual([]);
   });
 
+  it('adf:media before a group sizes every file of it; type="link" for link previews', () => {
+    const { doc: out, codes } = inBoth(
+      '<!-- adf:mediaGroup -->\n<!-- adf:media type="link" width="400" height="400" -->\n![](media:c/a) ![](media:c/b)\n',
+    );
+    const file = (id: string): AdfNode => ({
+      type: 'media',
+      attrs: { type: 'link', id, collection: 'c', width: 400, height: 400 },
+    });
+    expect(out).toEqual(doc({ type: 'mediaGroup', content: [file('a'), file('b')] }));
+    expect(codes).toEqual([]);
+  });
+
   it('adf:media sizes an external image too; occurrenceKey fits a file only', () => {
     const { doc: out, codes } = inBoth(
       '<!-- adf:media width="580" height="164" occurrenceKey="k" localId="m1" -->\n![](https://example.com/logo.png)\n',

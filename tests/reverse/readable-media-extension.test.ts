@@ -108,6 +108,21 @@ describe('readable media, extension and card forms', () => {
     );
   });
 
+  it('mediaGroup of files of one size and kind: one adf:media comment for all; different sizes stay a node', () => {
+    const file = (id: string, width = 400): AdfNode => ({
+      type: 'media',
+      attrs: { id, type: 'link', collection: 'links', width, height: 400 },
+    });
+    readable(
+      [{ type: 'mediaGroup', content: [file('a'), file('b')] }],
+      '<!-- adf:mediaGroup -->\n<!-- adf:media type="link" width="400" height="400" -->\n![](media:links/a) ![](media:links/b)\n',
+    );
+    const { diagnostics } = convertAdf(doc({ type: 'mediaGroup', content: [file('a'), file('b', 300)] }));
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'mediaGroup: files of different sizes or kinds in a group; written as adf:node',
+    ]);
+  });
+
   it('mediaSingle: a caption, external media with size and localId, a link on the media, no attributes', () => {
     const external = { type: 'external', url: 'https://www.python.org/logo.png' };
     readable(

@@ -96,13 +96,24 @@ export const FILE_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
 
 export const mediaDirective: DirectiveSpec = {
   description:
-    'Size of an image alone in its paragraph, a file (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) or an external one. Stands on the line directly before it.',
+    'Size of an image alone in its paragraph, a file (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) or an external one, or of every file of a group. Stands on the line directly before it.',
   target: ['media'],
-  precedes: ['paragraph'],
+  precedes: ['paragraph', 'mediaGroup'],
   receiver: (block) =>
-    block.type === 'mediaSingle' && block.content?.[0]?.type === 'media' ? block.content[0] : undefined,
+    block.type === 'mediaGroup'
+      ? block.content
+      : block.type === 'mediaSingle' && block.content?.[0]?.type === 'media'
+        ? block.content[0]
+        : undefined,
   closed: true,
   attributes: {
+    type: {
+      type: oneOf('file', 'link'),
+      description:
+        'What the file is (default `file`; `link`: a link preview Jira stores as media). Files only.',
+      atlassian: same('type'),
+      appliesTo: { test: (media) => media.attrs?.type !== 'external', what: 'a file' },
+    },
     ...FILE_ATTRIBUTES,
     occurrenceKey: {
       ...FILE_ATTRIBUTES.occurrenceKey,

@@ -44,7 +44,12 @@ export function imageOf(media: AdfNode | undefined, fileAttrs: readonly string[]
       return null;
     return { url, alt: text, media };
   }
-  if (type !== 'file' || typeof id !== 'string' || typeof collection !== 'string' || url !== undefined)
+  if (
+    (type !== 'file' && type !== 'link') ||
+    typeof id !== 'string' ||
+    typeof collection !== 'string' ||
+    url !== undefined
+  )
     return null;
   if (Object.keys(rest).some((k) => !fileAttrs.includes(k))) return null;
   const fileUrl = fileMediaUrl({ id, collection });
@@ -92,14 +97,23 @@ function linkedImage(children: ReturnType<typeof tokenize>, href: string, title:
 /** The reader takes a `media:` URL as a file (decoding what markdown-it percent-encoded). */
 function urlReadBack(src: string, image: ImageSyntax): boolean {
   const file = parseFileMediaUrl(src);
-  if (image.media.attrs?.type !== 'file') return file === null && src === image.url;
+  if (image.media.attrs?.type === 'external') return file === null && src === image.url;
   return file !== null && fileMediaUrl(file) === image.url;
 }
 
 /** The reader's own layout for an image alone in its paragraph: no directive needed for it. */
 const READER_DEFAULTS = { layout: 'center' };
 /** File attributes the `adf:media` directive carries. */
-const FILE_ATTRS = ['width', 'height', 'occurrenceKey', 'localId'];
+export const FILE_ATTRS = ['width', 'height', 'occurrenceKey', 'localId'];
+
+/** The `adf:media` comment of an image's own attributes (a file's `type` other than `file` too), or why there is none. */
+export function sizeOf(media: AdfNode, place: Place) {
+  const type = media.attrs?.type === 'external' ? 'external' : 'file';
+  return directiveFor(media, place.settings, {
+    syntaxAttrs: ['url', 'alt', 'id', 'collection'],
+    defaults: { type },
+  });
+}
 
 /** The marks of an image alone in its paragraph: none, or one link around it. */
 function linkOf(node: AdfNode): { link?: AdfMark } | null {
@@ -147,9 +161,7 @@ export const mediaSingle: BlockHandler = (node, place) => {
     defaults: READER_DEFAULTS,
   });
   if (!directive.ok) return asNode(directive.reason);
-  const size = directiveFor(image.media, place.settings, {
-    syntaxAttrs: ['type', 'url', 'alt', 'id', 'collection'],
-  });
+  const size = sizeOf(image.media, place);
   if (!size.ok) return asNode(size.reason);
   const markdown = imageMarkdown(image, marks?.link);
   if (markdown === null) return asNode('the image does not read back the same');
