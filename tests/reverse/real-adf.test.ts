@@ -59,5 +59,5 @@ const KNOWN_EXTENDED_DIFFERENCES: string[] = [
  * them as readable forms land. Left: list items and expands with a `localId`, text under two
  * inline comments, groups of files of different sizes, cards of a datasource.
  */
-const MAX_DOCS_WITH_FALLBACK = 20;
-const MAX_JSON_SHARE = 0.109;
+const MAX_DOCS_WITH_FALLBACK = 19;
+const MAX_JSON_SHARE = 0.104;

@@ -24,7 +24,7 @@ const mediaSingleOf = (block: AdfNode): AdfNode | undefined =>
   block.type === 'mediaSingle' ? block : undefined;
 
 /** The forms some editors write: no attributes, or the link on the image itself. */
-function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unknown>>): void {
+function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unknown>>): string | undefined {
   const media = block.content?.[0];
   const link = block.marks?.find((m) => m.type === 'link');
   if (given.linkOnMedia === true && media && link) {
@@ -33,8 +33,10 @@ function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unkno
     if (block.marks.length === 0) delete block.marks;
   }
   const attrs = block.attrs ?? {};
-  if (given.layoutOmitted === true && Object.keys(attrs).length === 1 && attrs.layout === 'center')
-    delete block.attrs;
+  if (given.layoutOmitted !== true) return undefined;
+  if (Object.keys(attrs).length === 1 && attrs.layout === 'center') delete block.attrs;
+  else return '`layoutOmitted` does not fit beside a width, a layout or an identifier, which need the layout';
+  return undefined;
 }
 
 export const mediaSingleDirective: DirectiveSpec = {
