@@ -226,7 +226,7 @@ export function applyAttributes(
     }
     const fits = attributeSpecFound.appliesTo;
     if (fits && !fits.test(node)) {
-      ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, at);
+      ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, at());
       continue;
     }
     if (attributeSpecFound.atlassian.kind === 'shape') {
