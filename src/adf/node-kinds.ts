@@ -13,14 +13,3 @@ export const TEXT_MARK_TYPES: ReadonlySet<string> = new Set(
     .flatMap((parent) => contentModel('extended').markSets(parent, 'text') ?? [])
     .flat(),
 );
-
-/** A node type as words for messages: `codeBlock` → "code block". */
-export function nodeName(type: string): string {
-  return type.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
-
-/** The same with its article: "a table", "an emoji", "an inline card". */
-export function aNode(type: string): string {
-  const words = nodeName(type);
-  return `${'aeiou'.includes(words[0]) ? 'an' : 'a'} ${words}`;
-}

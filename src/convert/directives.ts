@@ -13,7 +13,7 @@ import {
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 import type { Locator } from './locate.js';
-import { aNode, nodeName } from '../adf/node-kinds.js';
+import { aNode, nodeName } from '../adf/node-names.js';
 import { ownName } from '../schema/own-attributes.js';
 import { land, setAttr } from './land-attribute.js';
 

@@ -1,4 +1,5 @@
-import { aNode, INLINE_NODE_TYPES, nodeName } from '../adf/node-kinds.js';
+import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
+import { aNode, nodeName } from '../adf/node-names.js';
 import { leafText } from '../adf/leaf-text.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { ANY_MARKS, countFits, setsFit } from '../schema/content-model.js';

@@ -1,4 +1,4 @@
-import { aNode } from '../adf/node-kinds.js';
+import { aNode } from '../adf/node-names.js';
 import type { Profile } from '../types.js';
 import { childPointer } from '../validate/pointer.js';
 import type { NodeRule, ProfileNodeRules } from './build/derive-node-rules.js';

@@ -1,5 +1,5 @@
 import { compareMarks } from '../../adf/marks.js';
-import { aNode } from '../../adf/node-kinds.js';
+import { aNode } from '../../adf/node-names.js';
 import type { Repair } from '../../convert/fit.js';
 import type { AdfNode } from '../../types.js';
 

@@ -1,4 +1,4 @@
-import { aNode } from '../../adf/node-kinds.js';
+import { aNode } from '../../adf/node-names.js';
 import type { Repair } from '../../convert/fit.js';
 
 /** A quote where the profile forbids one (inside a panel, a table cell): its content takes its place. */

@@ -1,4 +1,4 @@
-import { aNode } from '../../adf/node-kinds.js';
+import { aNode } from '../../adf/node-names.js';
 import type { ReportAt } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
 
