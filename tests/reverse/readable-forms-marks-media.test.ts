@@ -73,4 +73,22 @@ describe('highlights, breaks in headings, linked and legacy-width images', () =>
     });
     expect(convertAdf(input).diagnostics.map((d) => d.code)).toEqual(['node-as-json']);
   });
+
+  it('an image whose alt text holds a URL is an image: the converter reads the alt as written', () => {
+    readable(
+      [
+        {
+          type: 'mediaSingle',
+          attrs: { layout: 'center' },
+          content: [
+            {
+              type: 'media',
+              attrs: { type: 'external', url: 'https://example.com/a.png', alt: 'see http://x.co/a' },
+            },
+          ],
+        },
+      ],
+      '![see http://x.co/a](https://example.com/a.png)\n',
+    );
+  });
 });

@@ -1,16 +1,17 @@
-import { tokenize } from '../../markdown/tokenizer.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { escapeText } from '../../reverse/inline/escape.js';
 import { linkTail } from '../../reverse/inline/link.js';
+import { readBack } from '../../reverse/inline/readback.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
+import type { Profile } from '../../types.js';
 
 /**
  * Smart link blocks: the registry's `adf:blockCard` / `adf:embedCard` directive, then the URL
  * alone on its line, `<https://…>` (or `[url](url)` where an autolink would not read back the
  * same). Cards of a datasource (no URL) have no Markdown form.
  */
-export function urlLine(url: string): string | null {
+export function urlLine(url: string, profile: Profile): string | null {
   const candidates = [`<${url}>`];
   const tail = linkTail(url, undefined);
   if (tail !== null) {
@@ -25,18 +26,14 @@ export function urlLine(url: string): string | null {
     });
     candidates.push(`[${label}${tail}`);
   }
-  return candidates.find((markdown) => readsBackAs(markdown, url)) ?? null;
+  return candidates.find((markdown) => readsBackAs(markdown, url, profile)) ?? null;
 }
 
-function readsBackAs(markdown: string, url: string): boolean {
-  const tokens = tokenize(markdown);
-  const children = tokens.length === 3 ? (tokens[1].children ?? []) : [];
-  return (
-    children.length === 3 &&
-    children[0].type === 'link_open' &&
-    children[0].attrGet('href') === url &&
-    children[2].type === 'link_close'
-  );
+/** The Markdown reads back as one link to the URL, alone in its paragraph. */
+function readsBackAs(markdown: string, url: string, profile: Profile): boolean {
+  const [only, ...more] = readBack(markdown, 'paragraph', profile) ?? [];
+  const link = only?.marks?.length === 1 ? only.marks[0] : undefined;
+  return more.length === 0 && only?.type === 'text' && link?.type === 'link' && link.attrs?.href === url;
 }
 
 const READER_DEFAULTS: Readonly<Record<string, Record<string, unknown>>> = {
@@ -50,7 +47,7 @@ export const card: BlockHandler = (node, place) => {
     return givenByData(node, place);
   if (typeof url !== 'string' || node.content !== undefined || node.marks?.length)
     return asNode('only a card with a URL has Markdown syntax');
-  const line = urlLine(url);
+  const line = urlLine(url, place.settings.profile);
   if (line === null) return asNode('the URL does not read back the same');
   const directive = directiveFor(node, place.settings, {
     syntaxAttrs: ['url'],

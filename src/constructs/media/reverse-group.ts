@@ -17,7 +17,8 @@ export const mediaGroup: BlockHandler = (node, place) => {
   const sizes = new Set<string | null>();
   for (const media of items) {
     const image = imageOf(media, FILE_ATTRS);
-    const markdown = image && image.media.attrs?.type !== 'external' ? imageMarkdown(image) : null;
+    const markdown =
+      image && image.media.attrs?.type !== 'external' ? imageMarkdown(image, place.settings.profile) : null;
     const size = sizeOf(media, place);
     if (markdown === null || !size.ok) return asNode('only files have Markdown syntax in a group');
     images.push(markdown);

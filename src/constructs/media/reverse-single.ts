@@ -1,6 +1,6 @@
-import { fileMediaUrl, parseFileMediaUrl } from '../../adf/file-media.js';
-import { tokenize } from '../../markdown/tokenizer.js';
-import type { AdfMark, AdfNode } from '../../types.js';
+import { fileMediaUrl } from '../../adf/file-media.js';
+import { readTree } from '../../convert/read-back.js';
+import type { AdfMark, AdfNode, Profile } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler, type Place } from '../../reverse/handler.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
@@ -56,12 +56,8 @@ export function imageOf(media: AdfNode | undefined, fileAttrs: readonly string[]
   return fileUrl === null ? null : { url: fileUrl, alt: text, media };
 }
 
-function plainText(children: ReturnType<typeof tokenize>): string {
-  return children.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : '\u0000')).join('');
-}
-
 /** `![alt](destination)` (in a link when `link` is given), or null when the reader would not give it back. */
-export function imageMarkdown(image: ImageSyntax, link?: AdfMark): string | null {
+export function imageMarkdown(image: ImageSyntax, profile: Profile, link?: AdfMark): string | null {
   const destination = linkDestination(image.url);
   if (destination === null) return null;
   const alt = escapeText(image.alt, {
@@ -79,26 +75,30 @@ export function imageMarkdown(image: ImageSyntax, link?: AdfMark): string | null
   const tail = link ? linkTail(href!, title) : '';
   if (tail === null) return null;
   const markdown = link ? `[${bare}${tail}` : bare;
-  const tokens = tokenize(markdown);
-  const children = tokens.length === 3 ? (tokens[1].children ?? []) : [];
-  const token = link ? linkedImage(children, href!, title) : children.length === 1 ? children[0] : undefined;
-  if (token?.type !== 'image' || plainText(token.children ?? []) !== image.alt) return null;
-  return urlReadBack(String(token.attrGet('src') ?? ''), image) ? markdown : null;
+  const [block, ...more] = readTree(markdown, profile).content ?? [];
+  const media = block?.type === 'mediaSingle' && block.content?.length === 1 ? block.content[0] : undefined;
+  if (more.length > 0 || media?.type !== 'media' || (media.attrs?.alt ?? '') !== image.alt) return null;
+  return sameLink(block.marks, link) && urlReadBack(media.attrs ?? {}, image) ? markdown : null;
 }
 
-/** The image inside the one link the tokens hold, when the link reads back as `href` and `title`. */
-function linkedImage(children: ReturnType<typeof tokenize>, href: string, title: string | undefined) {
-  const [open, image, close] = children;
-  if (children.length !== 3 || open.type !== 'link_open' || close.type !== 'link_close') return undefined;
-  const readTitle = open.attrGet('title') ? String(open.attrGet('title')) : undefined;
-  return open.attrGet('href') === href && readTitle === title ? image : undefined;
+/** The link the image reads back in is the one written around it, `href` and `title`. */
+function sameLink(read: readonly AdfMark[] | undefined, link: AdfMark | undefined): boolean {
+  if (!link) return !read?.length;
+  const [mark, ...more] = read ?? [];
+  return (
+    more.length === 0 &&
+    mark?.type === 'link' &&
+    mark.attrs?.href === link.attrs?.href &&
+    mark.attrs?.title === link.attrs?.title
+  );
 }
 
 /** The reader takes a `media:` URL as a file (decoding what markdown-it percent-encoded). */
-function urlReadBack(src: string, image: ImageSyntax): boolean {
-  const file = parseFileMediaUrl(src);
-  if (image.media.attrs?.type === 'external') return file === null && src === image.url;
-  return file !== null && fileMediaUrl(file) === image.url;
+function urlReadBack(attrs: Record<string, unknown>, image: ImageSyntax): boolean {
+  if (image.media.attrs?.type === 'external') return attrs.type === 'external' && attrs.url === image.url;
+  const { type, id, collection } = attrs;
+  if (type !== 'file' || typeof id !== 'string' || typeof collection !== 'string') return false;
+  return fileMediaUrl({ id, collection }) === image.url;
 }
 
 /** The reader's own layout for an image alone in its paragraph: no directive needed for it. */
@@ -163,7 +163,7 @@ export const mediaSingle: BlockHandler = (node, place) => {
   if (!directive.ok) return asNode(directive.reason);
   const size = sizeOf(image.media, place);
   if (!size.ok) return asNode(size.reason);
-  const markdown = imageMarkdown(image, marks?.link);
+  const markdown = imageMarkdown(image, place.settings.profile, marks?.link);
   if (markdown === null) return asNode('the image does not read back the same');
   const written = withLineBefore(directive.comment, withLineBefore(size.comment, leaf([markdown])));
   return caption ? stack([written, caption]) : written;

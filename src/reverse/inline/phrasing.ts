@@ -205,7 +205,7 @@ function render(
     const next = items[i + 1];
     out.write(
       isCode
-        ? (mathSpan(item.text, inTable) ?? codeSpan(item.text, inTable)!)
+        ? (mathSpan(item.text, inTable, profile) ?? codeSpan(item.text, inTable)!)
         : escapeText(item.text, {
             blockStart: startsBlockLine(request.container, line) && out.length === out.lineStart,
             // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
