@@ -9,6 +9,7 @@ import { inlineDirectiveLinesPlugin } from './inline-directive-lines.js';
 import { mentionsPlugin } from './mentions.js';
 import { linkNormalizePlugin } from './link-normalize.js';
 import { sourceNormalizePlugin } from './source-normalize.js';
+import { plainTokensPlugin } from './plain-tokens.js';
 
 /**
  * How deep markdown-it may nest blocks (and inline runs) before it stops descending. It bounds
@@ -57,6 +58,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
     skipTextsThatCannotLink(md.linkify);
     md.use(sourceNormalizePlugin);
     md.use(linkNormalizePlugin);
+    md.use(plainTokensPlugin);
   }
   return md;
 }

@@ -5,7 +5,7 @@ import { createTokenizer } from '../../src/markdown/tokenizer.js';
 import { loadCorpus } from '../support/corpus.js';
 
 /**
- * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, the linkify
+ * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, plain-tokens.ts, the linkify
  * test guard in tokenizer.ts) only skip work: markdown-it's tokens must be exactly the same with
  * and without them, on both real corpora and on the inputs each fast path is careful about.
  */
@@ -33,6 +33,31 @@ describe('tokenizer fast paths', () => {
     'no links here: a.b c.d, e.g. node.js',
   ])('give markdown-it’s own tokens for %j', (text) => {
     expect(fast.parse(text, {})).toEqual(reference.parse(text, {}));
+  });
+
+  it('make tokens of markdown-it’s own class, with its methods, at block, inline and core level', () => {
+    const Token = reference.parse('a', {})[0].constructor;
+    const tokens = fast.parse('# a\n\n[b](c "t") www.example.com\n', {});
+    const all = tokens.flatMap((t) => [t, ...(t.children ?? [])]);
+    expect(all.map((t) => t.type)).toEqual([
+      'heading_open',
+      'inline',
+      'text',
+      'heading_close',
+      'paragraph_open',
+      'inline',
+      'link_open',
+      'text',
+      'link_close',
+      'text',
+      'link_open',
+      'text',
+      'link_close',
+      'paragraph_close',
+    ]);
+    for (const token of all) expect(token).toBeInstanceOf(Token);
+    expect(all[6].attrGet('href')).toBe('c');
+    expect(all[10].attrGet('href')).toBe('http://www.example.com');
   });
 
   /** Destinations the fast path returns as they are. */

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { MDADF_DIST } from './converters.js';
+import type { Doc } from './measure.js';
+import { LINEAR_COST_CASES } from './pathological.js';
+import { loadWorkload } from './workloads.js';
+
+/**
+ * `MDADF_BENCH_BASELINE=.bench/before-dist node --import tsx bench/same-output.ts`: proof that a
+ * change meant only to make conversions cheaper changed nothing they give. Every document of the
+ * two real corpora, the synthetic set and the pathological families (at a tenth of their size)
+ * is converted by the baseline build and by dist/, in both profiles and with smart links, and
+ * the results (document, diagnostics, metadata) must be the same JSON, key order included.
+ */
+
+const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '0.1' } } });
+
+type MarkdownToAdf = (markdown: string, options: Record<string, unknown>) => unknown;
+
+async function load(dist: URL): Promise<MarkdownToAdf> {
+  const url = new URL('index.js', dist);
+  if (!existsSync(url)) throw new Error(`${url.pathname} not built`);
+  return ((await import(pathToFileURL(url.pathname).href)) as { markdownToAdf: MarkdownToAdf }).markdownToAdf;
+}
+
+const baselineDir = process.env.MDADF_BENCH_BASELINE;
+if (!baselineDir) throw new Error('MDADF_BENCH_BASELINE names the build to compare with');
+const before = await load(new URL(`../${baselineDir.replace(/\/+$/, '')}/`, import.meta.url));
+const after = await load(MDADF_DIST);
+
+const scale = Number(args.scale);
+const inputs: Doc[] = [
+  ...loadWorkload('corpus'),
+  ...loadWorkload('docs'),
+  ...loadWorkload('synthetic'),
+  ...Object.entries(LINEAR_COST_CASES).map(([name, c]) => ({
+    path: `pathological/${name}`,
+    text: c.make(scale),
+  })),
+];
+const variants: Array<Record<string, unknown>> = [
+  { profile: 'extended' },
+  { profile: 'atlassian' },
+  { profile: 'extended', smartLinks: true },
+];
+
+let compared = 0;
+const differing: string[] = [];
+for (const { path, text } of inputs) {
+  for (const options of variants) {
+    const want = JSON.stringify(before(text, options));
+    const got = JSON.stringify(after(text, options));
+    compared++;
+    if (got !== want) differing.push(`${path} ${JSON.stringify(options)}`);
+  }
+}
+console.log(`${compared} conversions of ${inputs.length} inputs compared; ${differing.length} differ`);
+for (const line of differing.slice(0, 20)) console.log(`  ${line}`);
+process.exitCode = differing.length > 0 ? 1 : 0;
