@@ -3,6 +3,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import type { PendingDirective } from './directives.js';
+import type { InlineState } from './inline/state.js';
 import { NodeTable } from './node-table.js';
 
 /**
@@ -32,6 +33,8 @@ export class ConvertContext {
   nextToken: Token | undefined;
   /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
   readonly afterBuild: Array<() => void> = [];
+  /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
+  inlineState: InlineState | undefined;
   /** Source line of the table row being built, and how far along it cells were found. */
   rowLine = 0;
   rowCursor = 0;

@@ -3,7 +3,6 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
 import { plainText } from '../../constructs/media/image.js';
-import { locator } from '../locate.js';
 import { parseFileMediaUrl } from '../../adf/file-media.js';
 import { checkNode } from '../../schema/check-node.js';
 import type { BlockHandler } from './handler.js';
@@ -36,7 +35,7 @@ export const inline: BlockHandler = (token, ctx) => {
     }
     return;
   }
-  block.content = convertInline(ctx, token, locator(ctx, line, token.content, searchFrom), cell);
+  block.content = convertInline(ctx, token, line, searchFrom, cell);
   if (ctx.options.smartLinks && block.type === 'paragraph') toSmartLink(block, children);
 };
 

@@ -50,7 +50,7 @@ interface OpenTag {
 export class OpenTags {
   /**
    * Every tag opened, in order, so unclosed ones are reported in source order. Both tables are
-   * made on the first tag: most paragraphs have none, and this runs once per paragraph.
+   * made on the first tag: most paragraphs have none.
    */
   private opened: OpenTag[] | undefined;
   private openByName: Map<string, OpenTag[]> | undefined;
@@ -71,6 +71,13 @@ export class OpenTags {
     if (!entry) return undefined;
     entry.closed = true;
     return entry.markType;
+  }
+
+  /** Forgets every tag, for the next paragraph. */
+  reset(): void {
+    if (this.opened === undefined) return;
+    this.opened.length = 0;
+    this.openByName!.clear();
   }
 
   unclosed(): readonly Readonly<OpenTag>[] {

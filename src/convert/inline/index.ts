@@ -1,7 +1,6 @@
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
-import type { Locator } from '../locate.js';
 import { FORWARD_PARTS } from '../../constructs/forward.js';
 import { type Table, tableOf } from '../../engine/maps.js';
 import type { InlineHandler } from './handler.js';
@@ -15,14 +14,22 @@ const HANDLERS: Table<InlineHandler> = tableOf(() => FORWARD_PARTS, 'inlineToken
   html_inline: htmlInline,
 });
 
-/** Converts an inline token's children to ADF inline nodes. */
+/**
+ * Converts an inline token's children to ADF inline nodes. `line` is the source line the token
+ * starts on, `searchFrom` where on that line its text is to be looked for (a table cell's).
+ */
 export function convertInline(
   ctx: ConvertContext,
   token: Token,
-  locate: Locator,
+  line: number,
+  searchFrom: number,
   cell: AdfNode | undefined,
 ): AdfNode[] {
-  const state = new InlineState(ctx, token.content, locate, cell);
+  const spare = ctx.inlineState;
+  const state = spare === undefined || spare.busy ? new InlineState(ctx) : spare;
+  ctx.inlineState ??= state;
+  state.reset(token.content, line, searchFrom, cell);
+  state.busy = true;
   const children = token.children ?? [];
   state.children = children;
   // Handlers may consume the tokens after their own by advancing `state.index`.
@@ -35,5 +42,7 @@ export function convertInline(
   }
   finishAwaiting(state);
   reportUnclosedTags(state);
-  return state.out;
+  const out = state.out;
+  state.release();
+  return out;
 }

@@ -1,24 +1,34 @@
 import { compareMarks, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
+import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import type { PendingInline } from './inline-directive.js';
-import type { Locator } from '../locate.js';
+import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
+const NO_CHILDREN: readonly Token[] = [];
+/** `out` between runs: nothing writes to it then (handlers run only inside a run). */
+const RELEASED: AdfNode[] = [];
+const empty = (stack: AdfMark[]): void => {
+  stack.length = 0;
+};
 
 /**
- * The state of one run over an inline token's children. markdown-it gives inline content as a
- * flat list of open/close tokens, so the open marks are a stack and nothing recurses.
+ * The state of a run over an inline token's children. markdown-it gives inline content as a
+ * flat list of open/close tokens, so the open marks are a stack and nothing recurses. One state
+ * serves every inline token of a conversion (`reset`): a state per paragraph, with its tables,
+ * was the largest allocation of the block handlers.
  */
 export class InlineState {
-  readonly out: AdfNode[] = [];
+  /** The output of the current run; a new array each run, since it becomes the block's content. */
+  out: AdfNode[] = [];
   /**
    * Marks currently open, per type, in the order they were opened. `__a_ b_` opens em twice: a
    * mark type counts once, the outermost, so only the first and the last of a type change the
-   * marks. Push and pop cost the same at any nesting depth. Made on the first mark: a state
-   * is made per paragraph, and most text has no marks.
+   * marks. Push and pop cost the same at any nesting depth. Made on the first mark: most text
+   * has no marks.
    */
   private open: Map<string, AdfMark[]> | undefined;
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
@@ -28,12 +38,12 @@ export class InlineState {
   /** Whether each open link was really opened (fuzzy autolinks GFM does not link stay text). */
   readonly linkOpened: boolean[] = [];
   /** The inline token's children and the index of the one being converted. */
-  children: readonly Token[] = [];
+  children: readonly Token[] = NO_CHILDREN;
   index = 0;
   /** Offset in `source` up to which children have been located. */
   cursor = 0;
   /** At the start of a table cell, before any text: where a cell directive may stand. */
-  atCellStart: boolean;
+  atCellStart = false;
   /** After a cell directive, the blank that separated it from the text is not content. */
   trimNextText = false;
   /** HTML tags (`<u>`, `<sub>`...) whose marks are open. */
@@ -41,13 +51,56 @@ export class InlineState {
   /** An inline directive (`adf:status`) waiting for the word it applies to. */
   awaiting: PendingInline | undefined;
 
-  constructor(
-    readonly ctx: ConvertContext,
-    readonly source: string,
-    readonly locate: Locator,
-    readonly cell: AdfNode | undefined,
-  ) {
+  /** The inline token's text, the source line it starts on, and where on it the search for it starts. */
+  source = '';
+  private line = 0;
+  private searchFrom = 0;
+  /** Made on the first position asked for: most runs never ask for one. */
+  private locator: Locator | undefined;
+  cell: AdfNode | undefined;
+  /** While a run is converting: a nested run would need a state of its own. */
+  busy = false;
+
+  constructor(readonly ctx: ConvertContext) {}
+
+  /** Starts a run over a new inline token, as a fresh state would. */
+  reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined): void {
+    this.out = [];
+    this.open?.forEach(empty);
+    this.marks = NO_MARKS;
+    this.lastText = undefined;
+    this.lastMarks = undefined;
+    this.linkOpened.length = 0;
+    this.children = NO_CHILDREN;
+    this.index = 0;
+    this.cursor = 0;
     this.atCellStart = cell !== undefined;
+    this.trimNextText = false;
+    this.openTags.reset();
+    this.awaiting = undefined;
+    this.source = source;
+    this.line = line;
+    this.searchFrom = searchFrom;
+    this.locator = undefined;
+    this.cell = cell;
+  }
+
+  /** Lets go of the run's tokens and nodes: the build lets each handled token go. */
+  release(): void {
+    this.out = RELEASED;
+    this.lastText = undefined;
+    this.children = NO_CHILDREN;
+    this.awaiting = undefined;
+    this.source = '';
+    this.locator = undefined;
+    this.cell = undefined;
+    this.busy = false;
+  }
+
+  /** The source position of an offset in the inline token's text. */
+  locate(offset: number): Position {
+    this.locator ??= locator(this.ctx, this.line, this.source, this.searchFrom);
+    return this.locator(offset);
   }
 
   pushMark(mark: AdfMark): void {
