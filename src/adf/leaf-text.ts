@@ -13,3 +13,12 @@ export function leafText(node: AdfNode): string {
   }
   return '';
 }
+
+/** The text of a node's text children, joined (a code block holds only text); anything else in `content` adds nothing. */
+export function childText(node: AdfNode): string {
+  let text = '';
+  for (const child of Array.isArray(node.content) ? node.content : []) {
+    if (child !== null && typeof child === 'object' && typeof child.text === 'string') text += child.text;
+  }
+  return text;
+}

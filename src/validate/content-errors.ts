@@ -1,3 +1,4 @@
+import { pointerOf, type Visit, walk } from '../adf/walk.js';
 import type { ContentModel } from '../schema/content-model.js';
 import { isJsonObject } from './document-shape.js';
 import { childPointer } from './pointer.js';
@@ -6,7 +7,7 @@ import type { ValidationError } from './types.js';
 /**
  * Errors about which node may stand where, phrased with the content model ("blockquote is
  * not allowed in blockquote (allowed: ...)"): the schema validator can only say that none of
- * the dozens of variants matched. Walks iteratively in document order; the caller has
+ * the dozens of variants matched. Walks in document order (src/adf/walk.ts); the caller has
  * already bounded the depth.
  */
 export function contentModelErrors(
@@ -16,29 +17,35 @@ export function contentModelErrors(
 ): ValidationError[] {
   const known = new Set(model.nodeTypes());
   const errors: ValidationError[] = [];
-  const pending: Array<{ node: Record<string, unknown>; path: string }> = [{ node: doc, path: '' }];
-  while (pending.length > 0 && errors.length < limit) {
-    const { node, path } = pending.pop()!;
+  // A child with a problem is reported with its parent, by index, and not entered.
+  const rejected = new WeakMap<Visit<Record<string, unknown>>, Set<number>>();
+  walk(doc, (at) => {
+    if (errors.length >= limit) return 'stop';
+    if (at.parent && rejected.get(at.parent)?.has(at.index)) return 'skip';
+    const { node } = at;
     const parentType = node.type;
-    if (typeof parentType !== 'string' || !known.has(parentType) || !Array.isArray(node.content)) continue;
+    if (typeof parentType !== 'string' || !known.has(parentType) || !Array.isArray(node.content))
+      return 'skip';
     const content: unknown[] = node.content;
+    let path: string | undefined;
+    const here = (): string => (path ??= pointerOf(at));
     const minItems = model.minItems(parentType);
     if (content.length < minItems) {
       errors.push({
-        path: childPointer(path, 'content'),
+        path: childPointer(here(), 'content'),
         message: `${parentType} must contain at least ${minItems} node${minItems === 1 ? '' : 's'}`,
       });
     }
-    const next: typeof pending = [];
+    const bad = new Set<number>();
     content.forEach((child, index) => {
-      const childPath = childPointer(path, 'content', index);
       const problem = childProblem(model, known, parentType, child);
-      if (problem)
-        errors.push({ path: problem.inMarks ? childPointer(childPath, 'marks') : childPath, ...problem });
-      else next.push({ node: child as Record<string, unknown>, path: childPath });
+      if (!problem) return;
+      const childPath = childPointer(here(), 'content', index);
+      errors.push({ path: problem.inMarks ? childPointer(childPath, 'marks') : childPath, ...problem });
+      bad.add(index);
     });
-    pending.push(...next.reverse());
-  }
+    rejected.set(at, bad);
+  });
   return errors.slice(0, limit).map(({ path, message }) => ({ path, message }));
 }
 

@@ -1,3 +1,4 @@
+import { childText } from '../../adf/leaf-text.js';
 import { drop, LOCAL_ID, same, shape, type DirectiveSpec } from '../../registry/spec.js';
 import { boolean, lineEnds, oneOf, text } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
@@ -9,10 +10,7 @@ import type { AdfNode } from '../../types.js';
 function endLines(code: AdfNode, given: Readonly<Record<string, unknown>>): string | undefined {
   const pairs = given.trailingWhitespace as Array<[number, string]> | undefined;
   if (!pairs) return undefined;
-  const lines = (code.content ?? [])
-    .map((node) => node.text ?? '')
-    .join('')
-    .split('\n');
+  const lines = childText(code).split('\n');
   const past = pairs.filter(([line]) => line > lines.length).map(([line]) => line);
   for (const [line, white] of pairs) if (line <= lines.length) lines[line - 1] += white;
   const joined = lines.join('\n');

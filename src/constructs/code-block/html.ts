@@ -1,9 +1,10 @@
+import { childText } from '../../adf/leaf-text.js';
 import { attributeValues } from '../../registry/read-attribute.js';
 import { escapeHtml } from '../../html/escape.js';
 import type { NodeHandler } from '../../html/handler.js';
 import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag } from '../../html/markup.js';
-import { accepts, attrsOf, directText, stringAttr } from '../../html/nodes/access.js';
+import { accepts, attrsOf, stringAttr } from '../../html/nodes/access.js';
 import { codeBlockDirective } from './directives.js';
 
 /** `lineNumbers` (or where the atlassian profile lands it) numbers the lines; `theme` and `wrap` become classes. */
@@ -19,7 +20,7 @@ export const codeBlock: NodeHandler = (node) => {
     numbered && 'adf-line-numbers',
     look.class,
   );
-  const code = directText(node);
+  const code = childText(node);
   const body = numbered
     ? code
         .split('\n')

@@ -20,12 +20,20 @@ export function image(token: Token, state: InlineState): void {
   if (!inLink) state.popMark('link');
 }
 
+/** The text of inline tokens as a reader sees it: an image inside counts its own alt text. */
 export function plainText(tokens: readonly Token[]): string {
   let out = '';
-  for (const t of tokens) {
+  // Images nest in alt text; a stack of the runs still to read, not recursion.
+  const pending: Token[][] = [[...tokens].reverse()];
+  while (pending.length > 0) {
+    const t = pending[pending.length - 1].pop();
+    if (!t) {
+      pending.pop();
+      continue;
+    }
     if (t.type === 'text' || t.type === 'text_special' || t.type === 'code_inline' || t.type === 'emoji')
       out += t.content;
-    else if (t.type === 'image') out += plainText(t.children ?? []);
+    else if (t.type === 'image') pending.push([...(t.children ?? [])].reverse());
     else if (t.type === 'softbreak' || t.type === 'hardbreak') out += ' ';
   }
   return out;

@@ -1,4 +1,5 @@
 import type { AdfNode } from '../../types.js';
+import { walk } from '../../adf/walk.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { TaskMarks } from './tokens.js';
 
@@ -79,17 +80,17 @@ function toTaskList(
 /** The inline content of a block, flattened in document order, one hard break between blocks. */
 export function inlineOf(block: AdfNode): AdfNode[] {
   const out: AdfNode[] = [];
-  const stack: AdfNode[] = [block];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  walk(block, ({ node }) => {
     if (node.type === 'text' || !node.content) {
       out.push(node);
-    } else if (node.content.length > 0 && node.content.every((c) => !c.content)) {
+      return 'skip';
+    }
+    if (node.content.length > 0 && node.content.every((c) => !c.content)) {
       if (out.length > 0) out.push({ type: 'hardBreak' });
       out.push(...node.content);
-    } else {
-      for (let i = node.content.length - 1; i >= 0; i--) stack.push(node.content[i]);
+      return 'skip';
     }
-  }
+    return undefined;
+  });
   return out;
 }

@@ -36,13 +36,6 @@ export function childrenOf(node: AdfNode): AdfNode[] {
     : [];
 }
 
-/** The plain text of a node's direct text children (code blocks hold only text nodes). */
-export function directText(node: AdfNode): string {
-  return childrenOf(node)
-    .map((child) => (typeof child.text === 'string' ? child.text : ''))
-    .join('');
-}
-
 /** A value the directive's type accepts (a heading's `textAlign`, a code block's `theme`). */
 export const accepts = (spec: DirectiveSpec, name: string, value: string | undefined): value is string =>
   value !== undefined && spec.attributes[name].type.parse(value).ok;
