@@ -1,5 +1,6 @@
 import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
+import type { RawAttribute } from '../directives/parse-comment.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import type { PendingDirective } from './directives.js';
@@ -40,8 +41,8 @@ export class ConvertContext {
   rowCursor = 0;
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
-  /** Attribute names a directive already set on a node (to report duplicates). */
-  readonly attributeOrigin = new Map<AdfNode, Set<string>>();
+  /** The attributes directives already gave a node (to report duplicates). */
+  readonly attributeOrigin = new Map<AdfNode, readonly RawAttribute[]>();
   /**
    * Containers opened by an HTML tag (`<details>`). markdown-it balances its own tokens, not
    * these: one still open when its enclosing block closes ends there (reported).

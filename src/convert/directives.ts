@@ -1,4 +1,4 @@
-import type { CommentPiece, RawAttribute } from '../directives/parse-comment.js';
+import type { Directive, RawAttribute } from '../directives/parse-comment.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Position } from '../diagnostics/sink.js';
 import {
@@ -17,11 +17,9 @@ import { aNode, nodeName } from '../adf/node-names.js';
 import { ownName } from '../schema/own-attributes.js';
 import { land, setAttr } from './land-attribute.js';
 
-type DirectivePiece = Extract<CommentPiece, { kind: 'directive' }>;
-
 /** A directive comment that stands on its own line, waiting for the block on the next line. */
 export interface PendingDirective {
-  piece: DirectivePiece;
+  piece: Directive;
   spec: DirectiveSpec;
   locate: Locator;
   /** 0-based line the block must start on to receive it. */
@@ -34,7 +32,7 @@ export interface PendingDirective {
  */
 export function checkDirective(
   ctx: ConvertContext,
-  piece: DirectivePiece,
+  piece: Directive,
   locate: Locator,
 ): DirectiveSpec | undefined {
   for (const problem of piece.problems) {
@@ -60,20 +58,21 @@ function knownNames(): string {
 export function addPending(ctx: ConvertContext, directive: PendingDirective, firstLine: number): void {
   const last = ctx.pending[ctx.pending.length - 1];
   if (last && last.nextLine !== firstLine) flushDangling(ctx, 'a blank line or other content follows it');
-  for (const p of ctx.pending) p.nextLine = directive.nextLine;
-  ctx.pending.push(directive);
+  const pending = ctx.pending;
+  for (let i = 0; i < pending.length; i++) pending[i].nextLine = directive.nextLine;
+  pending.push(directive);
 }
 
 /** Called for every block as it opens: directives on the line just before it apply to it. */
 export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: number | undefined): void {
   if (ctx.pending.length === 0 || startLine === undefined) return;
+  // Claimed in place: nothing below adds a directive, and the list keeps its storage for the next block.
   const pending = ctx.pending;
-  ctx.pending = [];
   // A directive that changes what the block is (a quote into a panel) decides first, so the
   // others are checked against what the block has become, whatever their order. The first one
   // wins: another that would make it something else finds a block it does not precede.
   let turned: PendingDirective | undefined;
-  const refused = new Set<PendingDirective>();
+  let refused: Set<PendingDirective> | undefined;
   const parent = ctx.current;
   for (const p of pending) {
     const into = p.spec.becomes;
@@ -81,6 +80,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
     // One that also stands before other blocks (`adf:tableCell` before a GFM table) turns only these.
     if (into.from && !into.from.includes(block.type)) continue;
     if (into.inside && !into.inside.includes(parent.type)) {
+      refused ??= new Set();
       refused.add(p);
       continue;
     }
@@ -95,9 +95,9 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
   }
   // Refused only when nothing else turned the block: a cell directive before a table quote's
   // own `adf:table` lands on its first cell, as before a GFM table.
-  if (turned) refused.clear();
+  if (turned) refused = undefined;
   for (const p of pending) {
-    if (refused.has(p)) {
+    if (refused?.has(p)) {
       outOfPlace(ctx, p, parent);
     } else if (p.nextLine !== startLine) {
       dangling(ctx, p, 'it is not on the line directly before a block');
@@ -121,6 +121,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       applyAttributes(ctx, block, p.piece.attributes, p.spec, p.locate);
     }
   }
+  pending.length = 0;
   // Checked once every directive has merged its attributes onto the turned block.
   const missing = turned ? missingAttributes(block, turned.spec) : null;
   if (turned && missing) {
@@ -182,35 +183,31 @@ export function applyAttributes(
   spec: DirectiveSpec,
   locate: Locator,
 ): void {
-  let seen = ctx.attributeOrigin.get(node);
-  if (!seen) {
-    seen = new Set<string>();
-    ctx.attributeOrigin.set(node, seen);
-  }
-  for (const attribute of attributes) {
-    // Positions only for diagnostics: locating costs a line index and a table per block.
-    const at = () => locate(attribute.offset);
+  const earlier = ctx.attributeOrigin.get(node);
+  for (let k = 0; k < attributes.length; k++) {
+    const attribute = attributes[k];
+    // Located only for a diagnostic: locating costs a line index and a table per block.
+    const at = attribute.offset;
     const { name } = attribute;
     if (RESERVED_NAMES.has(name)) {
-      ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, at());
+      ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, locate(at));
       continue;
     }
-    if (seen.has(name)) {
+    if (givenIn(earlier, name, earlier?.length ?? 0) || givenIn(attributes, name, k)) {
       ctx.report(
         'duplicate-attribute',
         `\`${name}\` is given more than once for this ${nodeName(node.type)}; the last value wins`,
-        at(),
+        locate(at),
       );
     }
-    seen.add(name);
     const attributeSpecFound = attributeSpec(spec, name);
-    if (!attributeSpecFound && refuseOwnName(ctx, node, name, spec, at)) continue;
+    if (!attributeSpecFound && refuseOwnName(ctx, node, name, spec, () => locate(at))) continue;
     if (!attributeSpecFound) {
       const kept = ctx.profile === 'extended' && !spec.closed;
       ctx.report(
         'unknown-attribute',
         `\`${name}\` is not an attribute of ${nodeName(node.type)} (${Object.keys(spec.attributes).join(', ') || 'it has none'}); ${kept ? 'kept as an additional property' : spec.closed ? 'dropped' : 'dropped in the atlassian profile'}`,
-        at(),
+        locate(at),
       );
       if (kept) setAttr(node, name, attribute.value);
       continue;
@@ -220,23 +217,30 @@ export function applyAttributes(
       ctx.report(
         'invalid-attribute-value',
         `\`${name}="${attribute.value}"\` is invalid: expected ${parsed.expected}; the attribute is dropped`,
-        at(),
+        locate(at),
       );
       continue;
     }
     const fits = attributeSpecFound.appliesTo;
     if (fits && !fits.test(node)) {
-      ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, at());
+      ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, locate(at));
       continue;
     }
     if (attributeSpecFound.atlassian.kind === 'shape') {
-      shapeNode(ctx, node, spec, name, parsed.value, at());
+      shapeNode(ctx, node, spec, name, parsed.value, locate(at));
       continue;
     }
     const target: Target =
       ctx.profile === 'extended' && !spec.closed ? { kind: 'attr', name } : attributeSpecFound.atlassian;
-    land(ctx, node, name, parsed.value, target, at);
+    land(ctx, node, name, parsed.value, target, locate, attribute.offset);
   }
+  ctx.attributeOrigin.set(node, earlier ? [...earlier, ...attributes] : attributes);
+}
+
+/** Whether one of the first `count` attributes has this name (a reserved name never matches one that is not). */
+function givenIn(attributes: readonly RawAttribute[] | undefined, name: string, count: number): boolean {
+  for (let i = 0; i < count; i++) if (attributes![i].name === name) return true;
+  return false;
 }
 
 /** Shape attributes are collected per node and applied once, to the finished node. */

@@ -1,7 +1,7 @@
-import type { Position } from '../diagnostics/sink.js';
 import type { Target } from '../registry/directives.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
+import type { Locator } from './locate.js';
 
 /** Puts a parsed directive attribute where the registry says it lands: an attribute, a block mark, or nowhere. */
 export function land(
@@ -10,11 +10,15 @@ export function land(
   name: string,
   value: unknown,
   target: Target,
-  at: () => Position,
+  locate: Locator,
+  offset: number,
 ): void {
+  const at = () => locate(offset);
   if (target.kind === 'attr') {
     setAttr(node, target.name, target.to ? target.to(value) : value);
-    for (const [also, fixed] of Object.entries(target.also ?? {})) setAttr(node, also, fixed);
+    const also = target.also;
+    // The registry's own plain objects: no entry list is made for every attribute landed.
+    if (also) for (const name in also) setAttr(node, name, also[name]);
   } else if (target.kind === 'mark') {
     const mark = target.toMark(value);
     if (mark === 'unsupported') {

@@ -1,9 +1,10 @@
 /**
- * Reads the body of HTML comments: `<!-- adf:NAME a="1" b='2' -->`. This is the directive
- * grammar (ours), not Markdown: markdown-it has already found the comment.
- *
- * A piece of HTML may hold several comments and other text; each comment becomes one entry, and
- * every offset is relative to the start of the HTML so callers can map it to line and column.
+ * Reads directive comments: `<!-- adf:NAME a="1" b='2' -->`. This is the directive grammar
+ * (ours), not Markdown: markdown-it has already found the HTML, and the tokenizer's rule
+ * (src/markdown/directive-tokens.ts) finds each comment in it. The reader walks the text by
+ * index, so a directive costs its name, its attributes and nothing else; every offset is
+ * relative to the start of the HTML the comment stands in, so callers can map it to a line and
+ * column.
  */
 export interface RawAttribute {
   name: string;
@@ -16,107 +17,123 @@ export interface Problem {
   offset: number;
 }
 
-export type CommentPiece =
-  | {
-      kind: 'directive';
-      name: string;
-      attributes: RawAttribute[];
-      /** For `adf:node`: the text after the name (JSON). */
-      body: string;
-      offset: number;
-      problems: Problem[];
-    }
-  | { kind: 'comment'; text: string; offset: number }
-  | { kind: 'other'; text: string; offset: number };
+export interface Directive {
+  name: string;
+  /** Where `adf:` starts. */
+  offset: number;
+  attributes: readonly RawAttribute[];
+  /** For `adf:node`: the text after the name (JSON), trimmed. */
+  body: string;
+  problems: readonly Problem[];
+}
 
-const OPEN = '<!--';
-const CLOSE = '-->';
+const NO_ATTRIBUTES: readonly RawAttribute[] = Object.freeze([]);
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
 const PREFIX = 'adf:';
 
-export function splitComments(html: string): CommentPiece[] {
-  const pieces: CommentPiece[] = [];
-  let pos = 0;
-  while (pos < html.length) {
-    const start = html.indexOf(OPEN, pos);
-    const otherEnd = start < 0 ? html.length : start;
-    const other = html.slice(pos, otherEnd);
-    if (other.trim() !== '') pieces.push({ kind: 'other', text: other, offset: pos });
-    if (start < 0) break;
-    const close = html.indexOf(CLOSE, start + OPEN.length);
-    const bodyEnd = close < 0 ? html.length : close;
-    const body = html.slice(start + OPEN.length, bodyEnd);
-    pieces.push(
-      readComment(body, start + OPEN.length, html.slice(start, close < 0 ? html.length : close + 3)),
-    );
-    pos = close < 0 ? html.length : close + CLOSE.length;
-  }
-  return pieces;
+/** Where the body of the comment opened at `start` (its `<!--`) ends: its `-->`, else the end of the text. */
+export function commentBodyEnd(html: string, start: number): number {
+  const close = html.indexOf('-->', start + 4);
+  return close < 0 ? html.length : close;
 }
 
-function readComment(body: string, bodyOffset: number, whole: string): CommentPiece {
-  let i = skipSpace(body, 0);
-  if (!body.startsWith(PREFIX, i)) return { kind: 'comment', text: whole, offset: bodyOffset - OPEN.length };
-  const offset = bodyOffset + i;
-  i += PREFIX.length;
-  const nameStart = i;
-  while (i < body.length && isNameChar(body.charCodeAt(i))) i++;
-  const name = body.slice(nameStart, i);
-  const problems: Problem[] = [];
+/** Where the comment whose body ends at `bodyEnd` ends, `-->` included. */
+export function commentEnd(html: string, bodyEnd: number): number {
+  return bodyEnd < html.length ? bodyEnd + 3 : bodyEnd;
+}
+
+/** Where the directive's `adf:` starts in the comment opened at `start`, or -1 for a plain comment. */
+export function directiveStart(html: string, start: number, bodyEnd: number): number {
+  const i = skipSpace(html, start + 4, bodyEnd);
+  return html.startsWith(PREFIX, i) && i + PREFIX.length <= bodyEnd ? i : -1;
+}
+
+/** The name after `adf:` (empty when there is none). */
+export function directiveName(html: string, offset: number, bodyEnd: number): string {
+  let i = offset + PREFIX.length;
+  while (i < bodyEnd && isNameChar(html.charCodeAt(i))) i++;
+  return html.slice(offset + PREFIX.length, i);
+}
+
+/** The directive of the comment opened at `start`, or undefined for a plain comment. */
+export function readDirective(html: string, start: number, bodyEnd: number): Directive | undefined {
+  const offset = directiveStart(html, start, bodyEnd);
+  if (offset < 0) return undefined;
+  const name = directiveName(html, offset, bodyEnd);
+  const nameStart = offset + PREFIX.length;
+  const i = nameStart + name.length;
   if (name === '') {
-    problems.push({ message: 'directive has no type after `adf:`', offset: bodyOffset + nameStart });
-    return { kind: 'directive', name, attributes: [], body: '', offset, problems };
+    const problems = [{ message: 'directive has no type after `adf:`', offset: nameStart }];
+    return { name, offset, attributes: NO_ATTRIBUTES, body: '', problems };
   }
   if (name === 'node') {
-    return { kind: 'directive', name, attributes: [], body: body.slice(i).trim(), offset, problems };
+    return {
+      name,
+      offset,
+      attributes: NO_ATTRIBUTES,
+      body: html.slice(i, bodyEnd).trim(),
+      problems: NO_PROBLEMS,
+    };
   }
-  const attributes = readAttributes(body, i, bodyOffset, problems);
-  return { kind: 'directive', name, attributes, body: '', offset, problems };
+  const directive = { name, offset, attributes: NO_ATTRIBUTES, body: '', problems: NO_PROBLEMS };
+  readAttributes(html, i, bodyEnd, directive);
+  return directive;
 }
 
-function readAttributes(body: string, i: number, base: number, problems: Problem[]): RawAttribute[] {
-  const attributes: RawAttribute[] = [];
+/** Built as it is read: the shared empty lists stay until a first entry. */
+interface Reading {
+  attributes: readonly RawAttribute[];
+  problems: readonly Problem[];
+}
+
+function problem(into: Reading, message: string, offset: number): void {
+  if (into.problems === NO_PROBLEMS) into.problems = [];
+  (into.problems as Problem[]).push({ message, offset });
+}
+
+function add(into: Reading, name: string, value: string, offset: number): void {
+  // A literal holds exactly its entries; the first push into `[]` would reserve seventeen.
+  if (into.attributes === NO_ATTRIBUTES) into.attributes = [{ name, value, offset }];
+  else (into.attributes as RawAttribute[]).push({ name, value, offset });
+}
+
+function readAttributes(html: string, i: number, end: number, into: Reading): void {
   while (true) {
     const before = i;
-    i = skipSpace(body, i);
-    if (i >= body.length) return attributes;
-    if (i === before && attributes.length > 0) {
-      problems.push({ message: 'attributes must be separated by white space', offset: base + i });
-    }
+    i = skipSpace(html, i, end);
+    if (i >= end) return;
+    if (i === before && into.attributes.length > 0)
+      problem(into, 'attributes must be separated by white space', i);
     const nameStart = i;
-    while (i < body.length && isNameChar(body.charCodeAt(i))) i++;
-    const name = body.slice(nameStart, i);
+    while (i < end && isNameChar(html.charCodeAt(i))) i++;
+    const name = html.slice(nameStart, i);
     if (name === '') {
-      const stray = body.slice(i).trim().split(/\s/)[0];
-      problems.push({
-        message: `unexpected \`${stray}\` where an attribute name was expected`,
-        offset: base + i,
-      });
-      i = nextSpace(body, i);
+      const stray = html.slice(i, end).trim().split(/\s/)[0];
+      problem(into, `unexpected \`${stray}\` where an attribute name was expected`, i);
+      i = nextSpace(html, i, end);
       continue;
     }
-    if (body[i] !== '=') {
-      problems.push({
-        message: `attribute \`${name}\` has no value (write ${name}="...")`,
-        offset: base + nameStart,
-      });
+    if (i >= end || html.charCodeAt(i) !== 61 /* = */) {
+      problem(into, `attribute \`${name}\` has no value (write ${name}="...")`, nameStart);
       continue;
     }
     i++;
-    const quote = body[i];
+    const quote = i < end ? html[i] : '';
     if (quote === '"' || quote === "'") {
-      const end = body.indexOf(quote, i + 1);
-      if (end < 0) {
-        problems.push({ message: `unterminated quote in the value of \`${name}\``, offset: base + i });
-        attributes.push({ name, value: body.slice(i + 1).trimEnd(), offset: base + nameStart });
-        return attributes;
+      const close = html.indexOf(quote, i + 1);
+      if (close < 0 || close >= end) {
+        problem(into, `unterminated quote in the value of \`${name}\``, i);
+        add(into, name, html.slice(i + 1, end).trimEnd(), nameStart);
+        return;
       }
-      attributes.push({ name, value: body.slice(i + 1, end), offset: base + nameStart });
-      i = end + 1;
+      add(into, name, html.slice(i + 1, close), nameStart);
+      i = close + 1;
     } else {
-      const end = nextSpace(body, i);
-      problems.push({ message: `the value of \`${name}\` must be in quotes`, offset: base + i });
-      attributes.push({ name, value: body.slice(i, end), offset: base + nameStart });
-      i = end;
+      const valueEnd = nextSpace(html, i, end);
+      problem(into, `the value of \`${name}\` must be in quotes`, i);
+      add(into, name, html.slice(i, valueEnd), nameStart);
+      i = valueEnd;
     }
   }
 }
@@ -127,12 +144,16 @@ function isNameChar(c: number): boolean {
   );
 }
 
-function skipSpace(s: string, i: number): number {
-  while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r')) i++;
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function skipSpace(s: string, i: number, end: number): number {
+  while (i < end && isSpace(s.charCodeAt(i))) i++;
   return i;
 }
 
-function nextSpace(s: string, i: number): number {
-  while (i < s.length && s[i] !== ' ' && s[i] !== '\t' && s[i] !== '\n' && s[i] !== '\r') i++;
+function nextSpace(s: string, i: number, end: number): number {
+  while (i < end && !isSpace(s.charCodeAt(i))) i++;
   return i;
 }

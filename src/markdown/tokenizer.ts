@@ -4,8 +4,8 @@ import { mathPlugin } from '../constructs/math/tokens.js';
 import { taskListPlugin } from '../constructs/task-list/tokens.js';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
+import { directiveTokensPlugin } from './directive-tokens.js';
 import { footnotesPlugin } from './footnotes.js';
-import { inlineDirectiveLinesPlugin } from './inline-directive-lines.js';
 import { mentionsPlugin } from './mentions.js';
 import { linkNormalizePlugin } from './link-normalize.js';
 import { sourceNormalizePlugin } from './source-normalize.js';
@@ -48,7 +48,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // ordinary text.
   md.use(emojiPlugin);
   md.use(footnotesPlugin);
-  md.use(inlineDirectiveLinesPlugin);
+  md.use(directiveTokensPlugin);
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
   md.use(mathPlugin);

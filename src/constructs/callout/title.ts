@@ -26,7 +26,10 @@ export function titleParagraph(
 
 /** After markdown-it's inline rule: each title's inline content inside one `strong`. */
 export function boldTitles(state: StateCore): void {
-  for (const token of state.tokens) {
+  const tokens = state.tokens;
+  // An index loop: `for…of` allocated an iterator result per token of the document.
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
     if (token.type !== 'inline' || token.meta?.calloutTitle !== true || !token.children) continue;
     const open = new state.Token('strong_open', 'strong', 1);
     const close = new state.Token('strong_close', 'strong', -1);

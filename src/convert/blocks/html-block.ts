@@ -1,74 +1,80 @@
-import { type CommentPiece, splitComments } from '../../directives/parse-comment.js';
+import type { Directive } from '../../directives/parse-comment.js';
+import { commentSpan, directiveOf, directivesOf, htmlText } from '../../markdown/directive-tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
-import { type DirectiveSpec, directiveSpec } from '../../registry/directives.js';
+import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
-import { addPending, applyAttributes, missingAttributes } from '../directives.js';
-import { eachHtmlPiece } from '../html-pieces.js';
-import { locator } from '../locate.js';
+import { addPending, applyAttributes, checkDirective, missingAttributes } from '../directives.js';
+import { type Locator, locator } from '../locate.js';
+import { parseRawNode } from '../raw-node.js';
 import { convertDetails, splitDetails } from '../../constructs/expand/forward.js';
 import { addBlock } from './handler.js';
 
 /**
- * An HTML block is either directive comments (which wait for the next block), an `adf:node`
- * carrying a whole node, a plain comment (dropped, with a warning), `<details>` tags (an
- * expand), or raw HTML (kept as text). A line that starts with an inline directive
- * (`<!-- adf:status -->DONE`) never gets here: the tokenizer made it a paragraph
- * (src/markdown/inline-directive-lines.ts).
+ * The tokens of HTML blocks (src/markdown/directive-tokens.ts): directive comments (which wait
+ * for the next block), an `adf:node` carrying a whole node, a plain comment (dropped, with a
+ * warning), `<details>` tags (an expand), or raw HTML (kept as text). A line that starts with
+ * an inline directive (`<!-- adf:status -->DONE`) never gets here: the tokenizer made it a
+ * paragraph.
  */
-export function htmlBlock(token: Token, ctx: ConvertContext): void {
-  const firstLine = token.map![0];
-  const locate = locator(ctx, firstLine, token.content);
-  const pieces = splitComments(token.content);
-  const alone = standsAlone(pieces, token, ctx);
-  if (alone) {
-    aloneNode(token, ctx, pieces, alone, locate);
+export function directiveBlock(token: Token, ctx: ConvertContext): void {
+  readDirective(token, ctx, directiveOf(token), locator(ctx, token.map![0], token.content));
+}
+
+function readDirective(token: Token, ctx: ConvertContext, directive: Directive, locate: Locator): void {
+  if (directive.name === RAW_NODE_DIRECTIVE) {
+    const node = parseRawNode(ctx, directive.body, locate(directive.offset), 'block');
+    if (node) ctx.append(node, token);
     return;
   }
-  eachHtmlPiece(ctx, pieces, locate, 'block', {
-    other: (text, offset) => convertDetails(ctx, token, splitDetails(text, offset), locate),
-    node: (node) => ctx.append(node, token),
-    directive: (piece, spec) => addPending(ctx, { piece, spec, locate, nextLine: token.map![1] }, firstLine),
-  });
+  const spec = checkDirective(ctx, directive, locate);
+  if (spec) addPending(ctx, { piece: directive, spec, locate, nextLine: token.map![1] }, token.map![0]);
+}
+
+export function htmlComment(token: Token, ctx: ConvertContext): void {
+  const at = locator(ctx, token.map![0], token.content)(commentSpan(token).offset);
+  ctx.report('html-comment-dropped', 'HTML comment has no ADF form; it is not in the output', at);
+}
+
+export function htmlBlock(token: Token, ctx: ConvertContext): void {
+  const { text, offset } = htmlText(token);
+  convertDetails(ctx, token, splitDetails(text, offset), locator(ctx, token.map![0], token.content));
 }
 
 /**
- * A directive whose registry entry has `alone` (`adf:paragraph`, `adf:extension`) with no
- * block on the next line (a blank line, the end of its container or of the document follows)
- * is that node itself: an empty paragraph, a macro. Returns its spec, or undefined.
+ * Directives whose registry entry has `alone` (`adf:paragraph`, `adf:extension`), alone in
+ * their block, with no block on the next line (a blank line, the end of their container or of
+ * the document follows) are that node itself: an empty paragraph, a macro. Otherwise they wait
+ * for the next block as any directive does.
  */
-function standsAlone(
-  pieces: readonly CommentPiece[],
-  token: Token,
-  ctx: ConvertContext,
-): DirectiveSpec | undefined {
-  // Almost no HTML block holds a directive: settle those without filtering the pieces.
-  if (!pieces.some((p) => p.kind === 'directive')) return undefined;
-  const directives = pieces.filter((p) => p.kind === 'directive');
-  if (directives.length !== pieces.filter((p) => p.kind !== 'other' || p.text.trim() !== '').length)
-    return undefined;
-  const name = directives[0]?.name;
-  const spec = name === undefined ? undefined : directiveSpec(name);
-  if (!spec?.alone || directives.some((p) => p.name !== name) || ctx.pending.length > 0) return undefined;
+export function aloneBlock(token: Token, ctx: ConvertContext): void {
+  const directives = directivesOf(token);
+  const locate = locator(ctx, token.map![0], token.content);
   const next = ctx.nextToken;
-  return next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1] ? spec : undefined;
+  const alone =
+    ctx.pending.length === 0 &&
+    (next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1]);
+  if (!alone) {
+    for (const directive of directives) readDirective(token, ctx, directive, locate);
+    return;
+  }
+  aloneNode(token, ctx, directives, directiveSpec(directives[0].name)!, locate);
 }
 
 function aloneNode(
   token: Token,
   ctx: ConvertContext,
-  pieces: readonly CommentPiece[],
+  directives: readonly Directive[],
   spec: DirectiveSpec,
-  locate: ReturnType<typeof locator>,
+  locate: Locator,
 ): void {
   const node: AdfNode =
     spec.alone === 'paragraph' ? { type: 'paragraph', content: [] } : { type: spec.alone! };
-  for (const piece of pieces) {
-    if (piece.kind !== 'directive') continue;
-    for (const problem of piece.problems) {
+  for (const directive of directives) {
+    for (const problem of directive.problems) {
       ctx.report('malformed-directive', `malformed directive: ${problem.message}`, locate(problem.offset));
     }
-    applyAttributes(ctx, node, piece.attributes, spec, locate);
+    applyAttributes(ctx, node, directive.attributes, spec, locate);
   }
   const required = [...(spec.required ?? []), ...(spec.aloneRequired ?? [])];
   const missing = missingAttributes(node, { ...spec, required });

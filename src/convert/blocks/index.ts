@@ -1,14 +1,17 @@
 import { FORWARD_PARTS } from '../../constructs/forward.js';
 import { type Table, tableOf } from '../../engine/maps.js';
 import type { BlockHandler } from './handler.js';
-import { htmlBlock } from './html-block.js';
+import { aloneBlock, directiveBlock, htmlBlock, htmlComment } from './html-block.js';
 import { inline } from './inline.js';
 
 /**
  * One handler per markdown-it block token type, from every construct; `inline` (a block's text)
- * and `html_block` (directive comments, raw HTML) belong to the converter itself.
+ * and the tokens of HTML blocks (directive comments, raw HTML) belong to the converter itself.
  */
 export const BLOCK_HANDLERS: Table<BlockHandler> = tableOf(() => FORWARD_PARTS, 'blockTokens', {
   inline,
   html_block: htmlBlock,
+  html_comment: htmlComment,
+  adf_directive: directiveBlock,
+  adf_alone: aloneBlock,
 });

@@ -4,14 +4,16 @@ import type { ConvertContext } from '../context.js';
 import { FORWARD_PARTS } from '../../constructs/forward.js';
 import { type Table, tableOf } from '../../engine/maps.js';
 import type { InlineHandler } from './handler.js';
-import { htmlInline } from './html-inline.js';
+import { directiveInline, htmlCommentInline, htmlInline } from './html-inline.js';
 import { reportUnclosedTags } from './html-tags.js';
 import { finishAwaiting, takeForDirective } from './inline-directive.js';
 import { InlineState } from './state.js';
 
-/** One handler per markdown-it inline token type, from every construct; raw HTML is the converter's. */
+/** One handler per markdown-it inline token type, from every construct; raw HTML and comments are the converter's. */
 const HANDLERS: Table<InlineHandler> = tableOf(() => FORWARD_PARTS, 'inlineTokens', {
   html_inline: htmlInline,
+  html_comment: htmlCommentInline,
+  adf_directive: directiveInline,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { CommentPiece } from '../../directives/parse-comment.js';
+import type { Directive } from '../../directives/parse-comment.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { DirectiveSpec } from '../../registry/directives.js';
 import type { AdfMark, AdfNode } from '../../types.js';
@@ -17,7 +17,7 @@ import type { InlineState } from './state.js';
  * that takes nothing (`adf:inlineExtension`, or a card given by its `data`) is the node itself.
  */
 export interface PendingInline {
-  piece: Extract<CommentPiece, { kind: 'directive' }>;
+  piece: Directive;
   spec: DirectiveSpec;
   locate: Locator;
 }
