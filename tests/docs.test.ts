@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diagnosticsPage, directivesPage } from '../scripts/gen-docs.js';
+import { constructsPage } from '../scripts/constructs-page.js';
+import { CONSTRUCTS_HEADER, diagnosticsPage, directivesPage } from '../scripts/gen-docs.js';
 
 describe('generated reference pages match the registry', () => {
   it('docs/directives.md is up to date (run `npm run docs`)', () => {
@@ -9,5 +10,11 @@ describe('generated reference pages match the registry', () => {
 
   it('docs/diagnostics.md is up to date (run `npm run docs`)', () => {
     expect(readFileSync(new URL('../docs/diagnostics.md', import.meta.url), 'utf8')).toBe(diagnosticsPage());
+  });
+
+  it('docs/constructs.md is up to date (run `npm run docs`)', () => {
+    expect(readFileSync(new URL('../docs/constructs.md', import.meta.url), 'utf8')).toBe(
+      constructsPage(CONSTRUCTS_HEADER),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ruleForward } from './rule/forward-part.js';
 import { quoteForward } from './quote/forward-part.js';
 import { calloutForward } from './callout/forward-part.js';
 import { listsForward } from './lists/forward-part.js';
+import { taskListForward } from './task-list/forward-part.js';
 import { tableForward } from './table/forward-part.js';
 import { mediaForward } from './media/forward-part.js';
 import { emphasisForward } from './emphasis/forward-part.js';
@@ -32,6 +33,7 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
   quoteForward,
   calloutForward,
   listsForward,
+  taskListForward,
   tableForward,
   mediaForward,
   emphasisForward,

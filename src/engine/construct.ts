@@ -1,3 +1,4 @@
+import type { MarkdownIt } from 'markdown-it';
 import type { BlockHandler as BlockReader } from '../convert/blocks/handler.js';
 import type { Repair } from '../convert/fit.js';
 import type { InlineHandler as InlineReader } from '../convert/inline/handler.js';
@@ -23,6 +24,8 @@ export interface Construct {
 /** Markdown → ADF. */
 export interface ForwardPart {
   construct: Construct;
+  /** Its own Markdown syntax: the markdown-it plugin whose rules make the tokens it reads. */
+  syntax?: (md: MarkdownIt) => void;
   /** markdown-it block token type → handler that builds the node. */
   blockTokens?: Readonly<Record<string, BlockReader>>;
   /** markdown-it inline token type → handler. */

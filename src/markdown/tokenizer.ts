@@ -1,7 +1,5 @@
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
-import { calloutBlocksPlugin } from '../constructs/callout/blocks.js';
-import { mathPlugin } from '../constructs/math/tokens.js';
-import { taskListPlugin } from '../constructs/task-list/tokens.js';
+import { FORWARD_PARTS } from '../constructs/forward.js';
 import { alertsPlugin } from './alerts.js';
 import { emojiPlugin } from './emoji.js';
 import { directiveTokensPlugin } from './directive-tokens.js';
@@ -51,9 +49,8 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   md.use(directiveTokensPlugin);
   md.use(alertsPlugin);
   md.use(mentionsPlugin);
-  md.use(mathPlugin);
-  md.use(taskListPlugin);
-  md.use(calloutBlocksPlugin);
+  // The constructs' own syntax (math, callouts, task lists), in the order of their list.
+  for (const part of FORWARD_PARTS) if (part.syntax) md.use(part.syntax);
   if (fastPaths) {
     skipTextsThatCannotLink(md.linkify);
     md.use(sourceNormalizePlugin);
@@ -99,20 +96,22 @@ function isSpaceOrLt(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 60;
 }
 
-const tokenizer = createTokenizer();
+// Made on first use: the constructs' forward parts, whose plugins it takes, import this module.
+let made: MarkdownIt | undefined;
+const tokenizer = (): MarkdownIt => (made ??= createTokenizer());
 
 export function tokenize(markdown: string): Token[] {
-  return tokenizer.parse(markdown, {});
+  return tokenizer().parse(markdown, {});
 }
 
 /** Inline Markdown alone (no blocks): one `inline` token whose children are the runs. */
 export function tokenizeInline(markdown: string): Token[] {
-  return tokenizer.parseInline(markdown, {});
+  return tokenizer().parseInline(markdown, {});
 }
 
 /** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */
 export function normalizeLink(url: string): string {
-  return tokenizer.normalizeLink(url);
+  return tokenizer().normalizeLink(url);
 }
 
 export type { Token };

@@ -8,6 +8,7 @@ import { CONSTRUCTS } from '../../src/constructs/index.js';
 import { REVERSE_PARTS } from '../../src/constructs/reverse.js';
 import type { Construct } from '../../src/engine/construct.js';
 import { buildTable } from '../../src/engine/maps.js';
+import { nodesBuilt, waysWritten } from '../../src/engine/summary.js';
 import { DIRECTIVES } from '../../src/registry/directives.js';
 import { contentModel } from '../../src/schema/content-model.js';
 
@@ -77,15 +78,29 @@ describe('constructs', () => {
     for (const construct of CONSTRUCTS) {
       const part = REVERSE_PARTS.find((candidate) => candidate.construct === construct);
       for (const type of construct.nodes) {
-        const count =
-          Number(part?.writers?.[type] !== undefined) +
-          Number(part?.phrasing?.includes(type) ?? false) +
-          Number(part?.partOf?.includes(type) ?? false) +
-          Number(part?.asNode?.includes(type) ?? false);
+        const count = waysWritten(part, type).length;
         if (count !== 1) missing.push(`${construct.name}: ${type} (${count} ways)`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('write every node type the forward direction builds, or say how it is written instead', () => {
+    const writerOf = new Map(
+      REVERSE_PARTS.flatMap((part) => part.construct.nodes.map((type) => [type, part])),
+    );
+    const built = [...nodesBuilt(FORWARD_PARTS, Object.values(DIRECTIVES))];
+    expect(built.filter((type) => waysWritten(writerOf.get(type), type).length === 0)).toEqual([]);
+  });
+
+  it('give every directive row receivers that a construct owns and the forward direction builds', () => {
+    const built = nodesBuilt(FORWARD_PARTS, Object.values(DIRECTIVES));
+    const strays = Object.entries(DIRECTIVES).flatMap(([name, spec]) =>
+      [...spec.target, ...spec.precedes, ...(spec.inline ? [spec.inline.node] : [])]
+        .filter((type) => !built.has(type) || !owners.has(type))
+        .map((type) => `adf:${name}: ${type}`),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('key their tables only by node types they own', () => {
