@@ -24,6 +24,8 @@ export function calloutBlocksPlugin(md: MarkdownIt): void {
 
 function admonition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const c = firstChar(state, startLine);
+  if (c !== 0x21 && c !== 0x3f) return false;
   const line = lineText(state, startLine);
   const kind = line.slice(0, 3);
   if (kind !== '!!!' && kind !== '???') return false;
@@ -58,6 +60,7 @@ function quotedTitle(rest: string): string | undefined | null {
 
 function container(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  if (firstChar(state, startLine) !== 0x3a) return false;
   const line = lineText(state, startLine);
   let colons = 0;
   while (line[colons] === ':') colons++;
@@ -143,6 +146,14 @@ function tokenizeBody(
 function onlyColons(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text[i] !== ':') return false;
   return true;
+}
+
+/**
+ * The line's first character after its indentation: both rules are tried at the start of nearly
+ * every line, and most lines are ruled out by it without copying the line.
+ */
+function firstChar(state: StateBlock, line: number): number {
+  return state.src.charCodeAt(state.bMarks[line] + state.tShift[line]);
 }
 
 function lineText(state: StateBlock, line: number): string {

@@ -101,6 +101,8 @@ function codeFormEnd(state: StateInline, from: number, max: number): number {
 
 function mathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  // Tried at the start of nearly every block: most are ruled out without copying the line.
+  if (state.src.charCodeAt(state.bMarks[startLine] + state.tShift[startLine]) !== DOLLAR) return false;
   const first = lineText(state, startLine);
   if (!first.startsWith('$$')) return false;
   const oneLine = first.length > 4 && first.endsWith('$$');
