@@ -104,11 +104,6 @@ export function tokenize(markdown: string): Token[] {
   return tokenizer().parse(markdown, {});
 }
 
-/** Inline Markdown alone (no blocks): one `inline` token whose children are the runs. */
-export function tokenizeInline(markdown: string): Token[] {
-  return tokenizer().parseInline(markdown, {});
-}
-
 /** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */
 export function normalizeLink(url: string): string {
   return tokenizer().normalizeLink(url);
