@@ -33,6 +33,15 @@ export function sameMarks(a: readonly AdfMark[] | undefined, b: readonly AdfMark
   return true;
 }
 
+/**
+ * Where an open mark is counted while text is read: one place per type (`__a_ b_` opens em
+ * twice but is one em), except inline comments, which ADF stacks on the same text, one
+ * `annotation` mark per comment id.
+ */
+export function markSlot(mark: AdfMark): string {
+  return mark.type === 'annotation' ? `annotation ${String(mark.attrs?.id)}` : mark.type;
+}
+
 /** Inline-comment ids the Markdown form `<span data-annotation-id="…">` carries: no escaping needed. */
 const INLINE_COMMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 

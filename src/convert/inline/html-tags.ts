@@ -1,4 +1,4 @@
-import { inlineComment } from '../../adf/marks.js';
+import { inlineComment, markSlot } from '../../adf/marks.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
@@ -39,6 +39,8 @@ const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 interface OpenTag {
   tag: string;
   markType: string;
+  /** Where its mark is counted (markSlot). */
+  slot: string;
   at: Position;
   closed: boolean;
 }
@@ -55,8 +57,8 @@ export class OpenTags {
   private opened: OpenTag[] | undefined;
   private openByName: Map<string, OpenTag[]> | undefined;
 
-  open(tag: string, markType: string, at: Position): void {
-    const entry: OpenTag = { tag, markType, at, closed: false };
+  open(tag: string, mark: AdfMark, at: Position): void {
+    const entry: OpenTag = { tag, markType: mark.type, slot: markSlot(mark), at, closed: false };
     this.opened ??= [];
     this.opened.push(entry);
     this.openByName ??= new Map();
@@ -65,12 +67,12 @@ export class OpenTags {
     else this.openByName.set(tag, [entry]);
   }
 
-  /** Closes the latest open tag of this name; its mark type, or undefined when none is open. */
+  /** Closes the latest open tag of this name; its mark's slot, or undefined when none is open. */
   close(tag: string): string | undefined {
     const entry = this.openByName?.get(tag)?.pop();
     if (!entry) return undefined;
     entry.closed = true;
-    return entry.markType;
+    return entry.slot;
   }
 
   /** Forgets every tag, for the next paragraph. */
@@ -101,7 +103,7 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
   const mark = markOf(tag, attributes);
   if (!mark) return false;
   state.pushMark(mark);
-  state.openTags.open(tag, mark.type, at);
+  state.openTags.open(tag, mark, at);
   return true;
 }
 
@@ -118,9 +120,9 @@ function markOf(tag: string, attributes: string): AdfMark | undefined {
 }
 
 function closeTag(tag: string, state: InlineState): boolean {
-  const markType = state.openTags.close(tag);
-  if (markType === undefined) return false;
-  state.popMark(markType);
+  const slot = state.openTags.close(tag);
+  if (slot === undefined) return false;
+  state.popMark(slot);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { compareMarks, sameMarks } from '../../adf/marks.js';
+import { compareMarks, markSlot, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
@@ -25,10 +25,11 @@ export class InlineState {
   /** The output of the current run; a new array each run, since it becomes the block's content. */
   out: AdfNode[] = [];
   /**
-   * Marks currently open, per type, in the order they were opened. `__a_ b_` opens em twice: a
-   * mark type counts once, the outermost, so only the first and the last of a type change the
-   * marks. Push and pop cost the same at any nesting depth. Made on the first mark: most text
-   * has no marks.
+   * Marks currently open, per slot (its type; an inline comment's id), in the order they were
+   * opened. `__a_ b_` opens em twice: a slot counts once, the outermost, so only the first and
+   * the last of a slot change the marks; comments on the same text keep the order they opened
+   * in. Push and pop cost the same at any nesting depth. Made on the first mark: most text has
+   * no marks.
    */
   private open: Map<string, AdfMark[]> | undefined;
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
@@ -105,23 +106,24 @@ export class InlineState {
 
   pushMark(mark: AdfMark): void {
     this.open ??= new Map();
-    const stack = this.open.get(mark.type);
+    const slot = markSlot(mark);
+    const stack = this.open.get(slot);
     if (stack) {
       stack.push(mark);
       if (stack.length > 1) return;
     } else {
-      this.open.set(mark.type, [mark]);
+      this.open.set(slot, [mark]);
     }
     this.marks = this.marks.length === 0 ? [mark] : [...this.marks, mark].sort(compareMarks);
   }
 
-  /** A type's entry stays in `open` when its last mark closes: deleting would shrink the table, and the type is likely to open again. */
-  popMark(type: string): void {
-    const stack = this.open?.get(type);
+  /** A slot's entry stays in `open` when its last mark closes: deleting would shrink the table, and the slot is likely to open again. */
+  popMark(slot: string): void {
+    const stack = this.open?.get(slot);
     if (!stack || stack.length === 0) return;
     stack.pop();
     if (stack.length > 0) return;
-    this.marks = this.marks.length === 1 ? NO_MARKS : this.marks.filter((m) => m.type !== type);
+    this.marks = this.marks.length === 1 ? NO_MARKS : this.marks.filter((m) => markSlot(m) !== slot);
   }
 
   /** Adds text with the open marks, joining it to the previous text when the marks are the same. */

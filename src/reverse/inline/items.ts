@@ -1,4 +1,4 @@
-import { compareMarks } from '../../adf/marks.js';
+import { compareMarks, markSlot } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { codeSpan } from './code-span.js';
 import { shortcodeOf } from './emoji.js';
@@ -11,14 +11,18 @@ import { type MentionSyntax, mentionLink, mentionSyntax } from './mention.js';
 /**
  * Inline content as the writer sees it: runs of text with Markdown-expressible marks, hard
  * breaks, and atoms (nodes written as `adf:node`). Adjacent text with equal marks is one item.
+ * A text with `tags` has its emphasis written as HTML elements (`<em>`), where delimiters failed.
  */
 export type Item =
-  | { kind: 'text'; text: string; marks: AdfMark[]; node: AdfNode }
+  | { kind: 'text'; text: string; marks: AdfMark[]; node: AdfNode; tags?: boolean }
   | { kind: 'break'; node: AdfNode; html?: boolean }
   | { kind: 'emoji'; shortcode: string; node: AdfNode }
   | { kind: 'directive'; directive: InlineDirective; node: AdfNode }
   | { kind: 'mention'; mention: MentionSyntax; node: AdfNode }
   | { kind: 'atom'; node: AdfNode };
+
+/** The marks the forward direction keeps on inline code. */
+export const CODE_COMPANIONS: ReadonlySet<string> = new Set(['code', 'link', 'annotation']);
 
 /** The marks of a text node in canonical form, or null when one has no Markdown form. */
 export function markdownMarks(node: AdfNode, inTable: boolean): AdfMark[] | null {
@@ -26,15 +30,14 @@ export function markdownMarks(node: AdfNode, inTable: boolean): AdfMark[] | null
   const seen = new Set<string>();
   for (const mark of node.marks ?? []) {
     const syntax = typeof mark?.type === 'string' ? MARK_SYNTAX.get(mark.type) : undefined;
-    if (!syntax || seen.has(mark.type)) return null;
-    seen.add(mark.type);
-    const canonical = syntax.canonical(mark);
-    if (!canonical) return null;
+    const canonical = syntax?.canonical(mark);
+    if (!canonical || seen.has(markSlot(canonical))) return null;
+    seen.add(markSlot(canonical));
     marks.push(canonical);
   }
-  // Inline code takes only a link beside it (the forward direction drops the others).
+  // Inline code takes only a link and inline comments beside it (the forward direction drops the others).
   if (seen.has('code')) {
-    if ([...seen].some((type) => type !== 'code' && type !== 'link')) return null;
+    if (marks.some((mark) => !CODE_COMPANIONS.has(mark.type))) return null;
     if (codeSpan(node.text ?? '', inTable) === null) return null;
   }
   return marks.sort(compareMarks);

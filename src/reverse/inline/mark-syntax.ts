@@ -16,6 +16,11 @@ export type EmphasisChar = '*' | '_';
 export interface MarkSyntax {
   canonical(mark: AdfMark): AdfMark | null;
   delimiters(mark: AdfMark, em: EmphasisChar): [open: string, close: string];
+  /**
+   * The HTML element the forward direction reads as this mark, for a boundary its delimiters
+   * cannot write (`<em>could </em>Lorem`: `*could *Lorem` does not close).
+   */
+  tag?: string;
 }
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -71,9 +76,9 @@ const link: MarkSyntax = {
 
 export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, MarkSyntax>([
   ['link', link],
-  ['em', { canonical: plain('').canonical, delimiters: (_mark, em) => [em, em] }],
-  ['strong', plain('**')],
-  ['strike', plain('~~')],
+  ['em', { canonical: plain('').canonical, delimiters: (_mark, em) => [em, em], tag: 'em' }],
+  ['strong', { ...plain('**'), tag: 'strong' }],
+  ['strike', { ...plain('~~'), tag: 'del' }],
   ['code', plain('`')],
   ['underline', plain('<u>', '</u>')],
   [
@@ -102,3 +107,13 @@ export const MARK_SYNTAX: ReadonlyMap<string, MarkSyntax> = new Map<string, Mark
   ],
   ['annotation', annotation],
 ]);
+
+/** A mark's opening and closing text, as its HTML element when `tags` asks for it and it has one. */
+export function delimitersOf(mark: AdfMark, em: EmphasisChar, tags: boolean): [open: string, close: string] {
+  const syntax = MARK_SYNTAX.get(mark.type)!;
+  return tags && syntax.tag ? [`<${syntax.tag}>`, `</${syntax.tag}>`] : syntax.delimiters(mark, em);
+}
+
+/** Whether the mark is written as its HTML element in a text written with `tags`. */
+export const asTag = (mark: AdfMark, tags: boolean | undefined): boolean =>
+  tags === true && MARK_SYNTAX.get(mark.type)?.tag !== undefined;

@@ -8,11 +8,11 @@ import { mathSpan } from '../../constructs/math/reverse.js';
 import { codeSpan } from './code-span.js';
 import { escapeText } from './escape.js';
 import { imageMarkdown } from './inline-directives.js';
-import { type Item, type ItemRules, toItems } from './items.js';
+import { CODE_COMPANIONS, type Item, type ItemRules, toItems } from './items.js';
 import { linkTail } from './link.js';
 import { Output } from './output.js';
 import { mentionLink } from './mention.js';
-import { type EmphasisChar, MARK_SYNTAX } from './mark-syntax.js';
+import { asTag, delimitersOf, type EmphasisChar } from './mark-syntax.js';
 import { atomReadBack, type Container } from './readback.js';
 import { atomOf, culprit, done, firstMismatch, inert } from './read-back-check.js';
 
@@ -39,6 +39,10 @@ interface OpenMark {
   key: string;
   closer: string;
   isLink: boolean;
+  /** Whether inline code carries it (a link, an inline comment) rather than the reader dropping it there. */
+  onCode: boolean;
+  /** Written as an HTML element, which white space beside it cannot unmake. */
+  tag: boolean;
 }
 
 export interface Attempt {
@@ -72,13 +76,15 @@ function runLength(items: readonly Item[], from: number, key: string): number {
   let n = 0;
   for (let j = from; j < items.length; j++) {
     const item = items[j];
-    if (item.kind === 'text' && item.marks.some((m) => markKey(m) === key)) n++;
+    if (item.kind === 'text' && item.marks.some((m) => markKey(m, item) === key)) n++;
     else if (item.kind !== 'break') break;
   }
   return n;
 }
 
-const markKey = (mark: AdfMark): string => JSON.stringify(mark);
+/** A mark written as its HTML element is another mark for the writer: `*` does not close `<em>`. */
+const markKey = (mark: AdfMark, item: Item): string =>
+  (asTag(mark, item.kind === 'text' && item.tags) ? 'tag ' : '') + JSON.stringify(mark);
 
 function atomReason(item: Item, fallback: string): string {
   const node = item.node;
@@ -114,15 +120,15 @@ function render(
   const keptFor = (item: Item | undefined): number => {
     if (item?.kind !== 'text') return 0;
     const delimited = item.marks.filter((m) => m.type !== 'code');
-    const wanted = new Set(delimited.map(markKey));
+    const wanted = new Set(delimited.map((m) => markKey(m, item)));
     const isCode = delimited.length < item.marks.length;
     let formatting = 0;
     // Inline code keeps one formatting mark around it open: the forward direction drops
     // emphasis from code (the schema allows code with a link only), so the run need not close.
-    return keptCount(open, (mark) => (isCode && !mark.isLink ? ++formatting <= 1 : wanted.has(mark.key)));
+    return keptCount(open, (mark) => (isCode && !mark.onCode ? ++formatting <= 1 : wanted.has(mark.key)));
   };
-  /** Whether some open mark closes right after the current text. */
-  const closesAfter = (next: Item | undefined): boolean => keptFor(next) < open.length;
+  /** Whether some delimiter (not an HTML element) closes right after the current text. */
+  const closesAfter = (next: Item | undefined): boolean => open.slice(keptFor(next)).some((o) => !o.tag);
 
   items.forEach((item, i) => {
     if (item.kind === 'atom') {
@@ -193,14 +199,16 @@ function render(
     closeFrom(keptFor(item));
     const openKeys = new Set(open.map((o) => o.key));
     const toOpen = longestRunFirst(
-      delimited.filter((m) => !openKeys.has(markKey(m))),
-      (mark) => runLength(items, i, markKey(mark)),
+      delimited.filter((m) => !openKeys.has(markKey(m, item))),
+      (mark) => runLength(items, i, markKey(mark, item)),
     );
     for (const mark of toOpen) {
-      const [opener, closer] = MARK_SYNTAX.get(mark.type)!.delimiters(mark, em);
+      const tag = asTag(mark, item.tags);
+      const [opener, closer] = delimitersOf(mark, em, tag);
       if (mark.type === 'link') out.escapeTrailingBang();
       out.write(opener);
-      open.push({ key: markKey(mark), closer, isLink: mark.type === 'link' });
+      const onCode = CODE_COMPANIONS.has(mark.type);
+      open.push({ key: markKey(mark, item), closer, isLink: mark.type === 'link', onCode, tag });
     }
     const next = items[i + 1];
     out.write(
@@ -209,7 +217,7 @@ function render(
         : escapeText(item.text, {
             blockStart: startsBlockLine(request.container, line) && out.length === out.lineStart,
             // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
-            lineStart: !lineHasContent || toOpen.length > 0,
+            lineStart: !lineHasContent || toOpen.some((m) => !asTag(m, item.tags)),
             lineEnd: next === undefined || next.kind === 'break' || closesAfter(next),
             inTable,
             inLinkText: open.some((o) => o.isLink),
@@ -257,6 +265,11 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     if (mismatch === null) break;
     const index = culprit(items, mismatch);
     if (index < 0 || round === MAX_ROUNDS) break;
+    const suspect = items[index];
+    if (suspect.kind === 'text' && !suspect.tags && suspect.marks.some((m) => asTag(m, true))) {
+      items[index] = { ...suspect, tags: true };
+      continue;
+    }
     fallBack(index, 'its marks cannot be written as delimiters that read back the same');
   }
   items.forEach((item, i) => {
