@@ -221,6 +221,8 @@ export function applyAttributes(
       );
       continue;
     }
+    const caution = attributeSpecFound.type.caution?.(parsed.value);
+    if (caution) ctx.report(caution.code, `\`${name}="${attribute.value}"\` ${caution.message}`, locate(at));
     const fits = attributeSpecFound.appliesTo;
     if (fits && !fits.test(node)) {
       ctx.report('attribute-dropped', `\`${name}\` applies only to ${fits.what}; dropped`, locate(at));

@@ -50,6 +50,7 @@ export const SEVERITIES = {
   'callout-type-unknown': 'warning',
   'mention-like-link': 'warning',
   'relative-image': 'warning',
+  'script-url': 'warning',
   'resolver-answer-invalid': 'error',
   'node-as-json': 'warning',
   'invalid-adf': 'warning',
@@ -125,6 +126,8 @@ const SUMMARIES: Record<DiagnosticCode, string> = {
     "Jira's wiki mention of a user name (`[~jane]`) names no account, and `resolveMention` did not resolve it; it is kept as text. `[~accountid:ID]`, `[@Name](mention:ID)` and `@[Name](accountid:ID)` are mentions.",
   'relative-image':
     'atlassian profile: an image whose URL is a relative path (`./images/d.png`) and that `resolveImage` did not answer; Jira and Confluence cannot load it, so the media keeps a URL that shows nothing there.',
+  'script-url':
+    'A link or card URL that runs script when followed (`javascript:`, `vbscript:`, `data:` other than a raster image), given where mdadf keeps a URL as written (`<a href="…">`, a directive attribute such as `adf:inlineCard url="…"`). It is kept in the ADF exactly, as the document holds it; the HTML renderer never links it (`#`).',
   'resolver-answer-invalid':
     'A resolver (`resolveMention`, `resolveLink`, `resolveImage`) answered something other than `undefined` or the documented shape (a Promise in `convert`, an object without `id`, media attributes the profile rejects); the construct is left as written.',
   'node-as-json':

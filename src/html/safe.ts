@@ -1,3 +1,5 @@
+import { RASTER_DATA, schemeOf } from '../adf/url.js';
+
 /**
  * What user data may reach an attribute that a browser acts on. ADF arrives from users over
  * HTTP, so every URL and colour is checked here before it is written.
@@ -5,24 +7,6 @@
 
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
-const DATA_IMAGE = /^data:image\/(png|gif|jpeg|webp|avif);/i;
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
-
-/** Browsers drop control characters and spaces before parsing a URL: `java\tscript:` is `javascript:`. */
-function withoutIgnoredCharacters(url: string): string {
-  let kept = '';
-  for (const ch of url) {
-    const code = ch.charCodeAt(0);
-    if (code > 0x20 && code !== 0x7f) kept += ch;
-  }
-  return kept;
-}
-
-/** The URL's scheme in lower case, or undefined for a relative URL or a `#fragment`. */
-function schemeOf(url: string): string | undefined {
-  return SCHEME.exec(withoutIgnoredCharacters(url))?.[1].toLowerCase();
-}
-
 /** An href a preview may follow: http(s), mailto, tel, relative, `#fragment`; anything else is `#`. */
 export function safeHref(url: unknown): string {
   if (typeof url !== 'string') return '#';
@@ -33,7 +17,7 @@ export function safeHref(url: unknown): string {
 /** An image source: http(s), relative, or an inline raster `data:image/...`; otherwise undefined. */
 export function safeImageSrc(url: unknown): string | undefined {
   if (typeof url !== 'string' || url === '') return undefined;
-  if (DATA_IMAGE.test(url)) return url;
+  if (RASTER_DATA.test(url)) return url;
   const scheme = schemeOf(url);
   return scheme === undefined || IMAGE_SCHEMES.has(scheme) ? url : undefined;
 }

@@ -109,4 +109,13 @@ export function normalizeLink(url: string): string {
   return tokenizer().normalizeLink(url);
 }
 
+/**
+ * Whether a Markdown link to this URL reads back as exactly this URL: markdown-it accepts it
+ * (no `javascript:`) and its normalisation (percent-encoding, punycode) leaves it as it is.
+ */
+export function linkKeepsUrl(url: string): boolean {
+  const md = tokenizer();
+  return md.validateLink(url) && md.normalizeLink(url) === url;
+}
+
 export type { Token };

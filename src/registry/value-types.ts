@@ -1,4 +1,6 @@
 import { scalarText } from '../adf/scalar-text.js';
+import { runsScript } from '../adf/url.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 
 /**
  * The types a directive attribute value can have. Each turns the quoted string written in
@@ -13,6 +15,8 @@ export interface ValueType {
   readonly jsonSchema: Record<string, unknown>;
   parse(raw: string): Parsed;
   format(value: unknown): string;
+  /** A value that parses yet deserves a warning (a URL that runs script): the code and why. */
+  caution?(value: unknown): { code: DiagnosticCode; message: string } | undefined;
 }
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -239,4 +243,22 @@ export const fragment: ValueType = {
     const { localId, name } = (value ?? {}) as { localId?: unknown; name?: unknown };
     return name === undefined ? scalarText(localId) : `${scalarText(localId)} ${scalarText(name)}`;
   },
+};
+
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
+
+/** A URL with a scheme and no white space, kept exactly as written (a card's `url`). */
+export const absoluteUrl: ValueType = {
+  describe: 'an absolute URL',
+  jsonSchema: { type: 'string', pattern: ABSOLUTE_URL.source },
+  parse: (raw) =>
+    ABSOLUTE_URL.test(raw) ? { ok: true, value: raw } : { ok: false, expected: 'an absolute URL' },
+  format: (value) => scalarText(value),
+  caution: (value) =>
+    typeof value === 'string' && runsScript(value)
+      ? {
+          code: 'script-url',
+          message: 'runs script; kept as written',
+        }
+      : undefined,
 };

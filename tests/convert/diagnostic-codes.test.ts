@@ -63,6 +63,7 @@ const EXAMPLES: Record<string, Example> = {
   'callout-type-unknown': { markdown: 'a\n\n> [!FOO]\n> x\n', at: '3:1' },
   'mention-like-link': { markdown: 'Hi [~jane]\n', at: '1:4' },
   'relative-image': { markdown: 'a\n\n![d](./d.png)\n', at: '3:1', profile: 'atlassian' },
+  'script-url': { markdown: 'a <a href="javascript:alert(1)">x</a>\n', at: '1:3' },
   'resolver-answer-invalid': {
     markdown: 'a\n\nHi [@Jane](mention:)\n',
     at: '3:1',

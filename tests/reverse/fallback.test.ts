@@ -11,10 +11,7 @@ describe('adf:node for what Markdown cannot hold', () => {
   it('a block node: alone on its line, blank lines around, with a warning at its line', () => {
     const panel: AdfNode = {
       type: 'blockCard',
-      attrs: {
-        url: 'https://example.com',
-        datasource: { id: 'd', parameters: {}, views: [{ type: 'table' }] },
-      },
+      attrs: { datasource: { id: 'd', parameters: {}, views: [{ type: 'table' }] } },
     };
     const input = doc(paragraph(text('a')), panel, paragraph(text('b')));
     const { markdown, diagnostics } = convertAdf(input);
@@ -23,7 +20,7 @@ describe('adf:node for what Markdown cannot hold', () => {
       {
         severity: 'warning',
         code: 'node-as-json',
-        message: 'blockCard: attribute "datasource" is not in the official schema; written as adf:node',
+        message: 'blockCard: only a card with a URL has Markdown syntax; written as adf:node',
         line: 3,
         column: 1,
       },

@@ -1,6 +1,8 @@
 import { MEDIA_LAYOUTS } from '../media/directives.js';
 import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
-import { json, numberInRange } from '../../registry/value-types.js';
+import type { AdfNode } from '../../types.js';
+import { absoluteUrl, json, numberInRange } from '../../registry/value-types.js';
+import { datasource } from './datasource.js';
 
 const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
 
@@ -12,12 +14,38 @@ const CARD_DATA = {
   atlassian: same('data'),
 };
 
+const CARD_LAYOUT = {
+  type: MEDIA_LAYOUTS,
+  description: 'Placement (default `center`).',
+  atlassian: same('layout'),
+};
+const CARD_WIDTH = {
+  type: numberInRange(0, 100),
+  description: 'Width in percent.',
+  atlassian: same('width'),
+};
+/** The official schema gives a block card a layout and width only beside a datasource. */
+const OF_DATASOURCE = {
+  test: (node: AdfNode) => node.attrs?.datasource !== undefined,
+  what: 'a card of a datasource',
+};
+
 export const blockCardDirective: DirectiveSpec = {
   ...turnsInto(
     'blockCard',
     'paragraph',
     'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block; alone on its line with `data`, the card is given by its data.',
-    { data: CARD_DATA, localId: LOCAL_ID },
+    {
+      data: CARD_DATA,
+      datasource: {
+        type: datasource,
+        description: 'Datasource (JSON).',
+        atlassian: same('datasource'),
+      },
+      layout: { ...CARD_LAYOUT, appliesTo: OF_DATASOURCE },
+      width: { ...CARD_WIDTH, appliesTo: OF_DATASOURCE },
+      localId: LOCAL_ID,
+    },
   ),
   alone: 'blockCard',
   aloneRequired: ['data'],
@@ -28,12 +56,8 @@ export const embedCardDirective: DirectiveSpec = turnsInto(
   'paragraph',
   'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
   {
-    layout: {
-      type: MEDIA_LAYOUTS,
-      description: 'Placement (default `center`).',
-      atlassian: same('layout'),
-    },
-    width: { type: numberInRange(0, 100), description: 'Width in percent.', atlassian: same('width') },
+    layout: CARD_LAYOUT,
+    width: CARD_WIDTH,
     originalWidth: {
       type: numberInRange(0, 1_000_000),
       description: 'Width of the embedded page in pixels.',
@@ -51,18 +75,26 @@ export const embedCardDirective: DirectiveSpec = turnsInto(
 
 export const inlineCardDirective: DirectiveSpec = {
   description:
-    'Inline: the URL (or link) directly after it becomes a smart link card; with `data`, the comment itself is the card.',
+    'Inline: the URL (or link) directly after it becomes a smart link card; with `url` or `data`, the comment itself is the card.',
   target: ['inlineCard'],
   precedes: [],
   closed: true,
   inline: {
     node: 'inlineCard',
     takes: 'link',
-    completeWith: ['data'],
+    completeWith: ['data', 'url'],
     attr: 'url',
     build: (url) =>
       ABSOLUTE_URL.test(url) ? { type: 'inlineCard', attrs: { url } } : `"${url}" is not an absolute URL`,
     write: (v) => (typeof v === 'string' && ABSOLUTE_URL.test(v) ? { kind: 'link', url: v } : null),
   },
-  attributes: { data: CARD_DATA, localId: LOCAL_ID },
+  attributes: {
+    url: {
+      type: absoluteUrl,
+      description: 'The URL; the comment is then the card.',
+      atlassian: same('url'),
+    },
+    data: CARD_DATA,
+    localId: LOCAL_ID,
+  },
 };

@@ -1,4 +1,4 @@
-import type { DirectiveSpec } from '../../registry/spec.js';
+import { LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
 import { exactIsoDate, timestampOfDay } from './day.js';
 
 export const dateDirective: DirectiveSpec = {
@@ -20,5 +20,5 @@ export const dateDirective: DirectiveSpec = {
       return day === undefined ? null : { kind: 'text', value: day };
     },
   },
-  attributes: {},
+  attributes: { localId: LOCAL_ID },
 };

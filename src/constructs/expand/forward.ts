@@ -1,12 +1,10 @@
-import markdownIt from 'markdown-it';
 import type { Position } from '../../diagnostics/sink.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Locator } from '../../convert/locate.js';
 import { literalParagraph } from '../../convert/blocks/literal.js';
-
-const { unescapeAll } = markdownIt().utils;
+import { decodeEntities } from '../../markdown/entities.js';
 
 /**
  * `<details><summary>Title</summary>` … Markdown … `</details>` is ADF's expand. markdown-it
@@ -46,11 +44,7 @@ export function splitDetails(html: string, base: number): DetailsPiece[] {
 
 /** A summary is HTML: its tags are dropped, its entities decoded, its blanks collapsed. */
 function titleOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g, (entity) =>
-      unescapeAll(entity),
-    )
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

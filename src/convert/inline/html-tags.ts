@@ -1,4 +1,6 @@
 import { inlineComment, markSlot } from '../../adf/marks.js';
+import { runsScript } from '../../adf/url.js';
+import { decodeEntities } from '../../markdown/entities.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
@@ -32,6 +34,13 @@ const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*(color|background-color)\s*:\s*(#[
 
 /** `<span data-annotation-id="ID">`: text under an inline comment (the `annotation` mark). */
 const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([^"]*)"$/;
+
+/**
+ * `<a href="URL">` (then optionally `title="…"`): a link whose URL is kept exactly as written,
+ * entities decoded. A Markdown link's URL is not (markdown-it percent-encodes it and refuses
+ * `javascript:`), so ADF → Markdown writes this form for such a link.
+ */
+const LINK_TAG = /^\s+href\s*=\s*"([^"]*)"(?:\s+title\s*=\s*"([^"]*)")?$/;
 
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
@@ -102,12 +111,23 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
   if (closing) return closeTag(tag, state);
   const mark = markOf(tag, attributes);
   if (!mark) return false;
+  const href = mark.type === 'link' ? String(mark.attrs?.href) : '';
+  if (runsScript(href)) {
+    state.ctx.report('script-url', `the link's URL \`${href}\` runs script; kept as written`, at);
+  }
   state.pushMark(mark);
   state.openTags.open(tag, mark, at);
   return true;
 }
 
 function markOf(tag: string, attributes: string): AdfMark | undefined {
+  if (tag === 'a') {
+    const link = LINK_TAG.exec(attributes);
+    if (!link) return undefined;
+    const title = link[2] ? decodeEntities(link[2]) : undefined;
+    const href = decodeEntities(link[1]);
+    return { type: 'link', attrs: title === undefined ? { href } : { href, title } };
+  }
   if (tag === 'span') {
     const comment = ANNOTATION_SPAN.exec(attributes);
     if (comment) return inlineComment(comment[1]) ?? undefined;

@@ -1,3 +1,4 @@
+import { linkKeepsUrl } from '../../markdown/tokenizer.js';
 import { inlineDirectiveOf } from '../../registry/directives.js';
 import type { WrittenText } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
@@ -26,10 +27,21 @@ export function inlineDirectiveFor(node: AdfNode, settings: ReverseSettings): In
   const found = inlineDirectiveOf(node.type);
   const syntax = found?.[1].inline;
   if (!syntax || Object.keys(node).some((k) => k !== 'type' && k !== 'attrs' && k !== 'marks')) return null;
-  const alone =
+  const completeWith = syntax.completeWith ?? [];
+  let alone =
     syntax.takes === 'nothing' ||
-    (syntax.completeWith ?? []).some((name) => node.attrs?.[name] !== undefined);
-  const takes = alone ? NOTHING : (syntax.write?.(syntax.attr && node.attrs?.[syntax.attr], node) ?? null);
+    completeWith.some((name) => name !== syntax.attr && node.attrs?.[name] !== undefined);
+  let takes = alone ? NOTHING : (syntax.write?.(syntax.attr && node.attrs?.[syntax.attr], node) ?? null);
+  // A URL no Markdown link keeps as it is (`javascript:`, non-ASCII) travels in the comment.
+  if (
+    takes?.kind === 'link' &&
+    !linkKeepsUrl(takes.url) &&
+    syntax.attr &&
+    completeWith.includes(syntax.attr)
+  ) {
+    alone = true;
+    takes = NOTHING;
+  }
   if (!takes || !writable(takes)) return null;
   // The reader gives a known shortcode GitHub's character: an emoji without one has no form here.
   const readerText = takes.kind === 'shortcode' ? takes.text : undefined;

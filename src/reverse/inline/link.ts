@@ -32,3 +32,11 @@ export function linkTail(href: string, title: string | undefined): string | null
   if (destination === null) return null;
   return title === undefined ? `](${destination})` : `](${destination} ${linkTitle(title)})`;
 }
+
+/** A value inside a double-quoted HTML attribute, read back by decoding entities alone. */
+export function htmlAttribute(value: string): string {
+  return value
+    .replace(ENTITY_LIKE, '&amp;')
+    .replaceAll('"', '&quot;')
+    .replace(/[\r\n]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,6 +1,7 @@
 import { inlineComment } from '../../adf/marks.js';
 import type { AdfMark } from '../../types.js';
-import { linkTail } from './link.js';
+import { linkKeepsUrl } from '../../markdown/tokenizer.js';
+import { htmlAttribute, linkTail } from './link.js';
 
 /**
  * How each mark with a Markdown form is written: its canonical shape (what the forward
@@ -68,9 +69,12 @@ const link: MarkSyntax = {
     if (linkTail(href, title as string | undefined) === null) return null;
     return { type: 'link', attrs: title === undefined ? { href } : { href, title } };
   },
+  // A URL a Markdown link would change or refuse (non-ASCII, `javascript:`) is kept by `<a href>`.
   delimiters: (mark) => {
-    const attrs = mark.attrs as { href: string; title?: string };
-    return ['[', linkTail(attrs.href, attrs.title)!];
+    const { href, title } = mark.attrs as { href: string; title?: string };
+    if (linkKeepsUrl(href)) return ['[', linkTail(href, title)!];
+    const titled = title === undefined ? '' : ` title="${htmlAttribute(title)}"`;
+    return [`<a href="${htmlAttribute(href)}"${titled}>`, '</a>'];
   },
 };
 

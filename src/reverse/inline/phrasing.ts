@@ -203,8 +203,8 @@ function render(
       (mark) => runLength(items, i, markKey(mark, item)),
     );
     for (const mark of toOpen) {
-      const tag = asTag(mark, item.tags);
-      const [opener, closer] = delimitersOf(mark, em, tag);
+      const [opener, closer] = delimitersOf(mark, em, asTag(mark, item.tags));
+      const tag = opener.startsWith('<');
       if (mark.type === 'link') out.escapeTrailingBang();
       out.write(opener);
       const onCode = CODE_COMPANIONS.has(mark.type);
