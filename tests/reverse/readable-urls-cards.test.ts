@@ -148,3 +148,24 @@ describe('dates', () => {
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe('links in table cells', () => {
+  it('a | in an <a href> URL is a character reference, so the row keeps its cells', () => {
+    const cell = (type: string, ...content: AdfNode[]): AdfNode => ({
+      type,
+      content: [paragraph(...content)],
+    });
+    readable(
+      [
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', text('h'))] },
+            { type: 'tableRow', content: [cell('tableCell', text('x', link('https://a.example/é|b')))] },
+          ],
+        },
+      ],
+      '| h                                          |\n| ------------------------------------------ |\n| <a href="https://a.example/é&#124;b">x</a> |\n',
+    );
+  });
+});

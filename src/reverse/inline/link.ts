@@ -33,10 +33,14 @@ export function linkTail(href: string, title: string | undefined): string | null
   return title === undefined ? `](${destination})` : `](${destination} ${linkTitle(title)})`;
 }
 
-/** A value inside a double-quoted HTML attribute, read back by decoding entities alone. */
+/**
+ * A value inside a double-quoted HTML attribute, read back by decoding entities alone; `|` too
+ * is a reference, since a table row is split at it before any inline syntax is read.
+ */
 export function htmlAttribute(value: string): string {
   return value
     .replace(ENTITY_LIKE, '&amp;')
     .replaceAll('"', '&quot;')
+    .replaceAll('|', '&#124;')
     .replace(/[\r\n]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
