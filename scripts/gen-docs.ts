@@ -43,6 +43,7 @@ export function directivesPage(): string {
     lines.push(`Sets attributes of: ${spec.target.map((t) => `\`${t}\``).join(', ')}.`);
     if (spec.precedes.length > 0)
       lines.push(`Stands before: ${spec.precedes.map((t) => `\`${t}\``).join(', ')}.`);
+    if (spec.firstIn) lines.push(`Stands first inside: ${spec.firstIn.map((t) => `\`${t}\``).join(', ')}.`);
     lines.push('', '| attribute | value | extended | atlassian | meaning |', '|---|---|---|---|---|');
     for (const [attribute, a] of Object.entries(spec.attributes)) {
       lines.push(

@@ -11,6 +11,7 @@ import { listsForward } from './lists/forward-part.js';
 import { taskListForward } from './task-list/forward-part.js';
 import { tableForward } from './table/forward-part.js';
 import { mediaForward } from './media/forward-part.js';
+import { expandForward } from './expand/forward-part.js';
 import { emphasisForward } from './emphasis/forward-part.js';
 import { linkForward } from './link/forward-part.js';
 import { emojiForward } from './emoji/forward-part.js';
@@ -36,6 +37,7 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
   taskListForward,
   tableForward,
   mediaForward,
+  expandForward,
   emphasisForward,
   linkForward,
   emojiForward,

@@ -103,6 +103,8 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       dangling(ctx, p, 'it is not on the line directly before a block');
     } else if (p.spec.inline) {
       dangling(ctx, p, 'an inline directive stands in the text, directly before what it applies to');
+    } else if (p.spec.firstIn && p.spec.precedes.length === 0) {
+      dangling(ctx, p, firstInWhere(p.spec.firstIn));
     } else if (!p.spec.precedes.includes(block.type)) {
       dangling(
         ctx,
@@ -140,6 +142,11 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
 export function missingAttributes(node: AdfNode, spec: DirectiveSpec): string | null {
   const missing = (spec.required ?? []).filter((name) => node.attrs?.[name] === undefined);
   return missing.length === 0 ? null : `needs ${missing.map((m) => `\`${m}\``).join(' and ')}`;
+}
+
+/** Where a directive that names the node it stands first in must stand. */
+export function firstInWhere(types: readonly string[]): string {
+  return `it must stand first inside ${types.map(aNode).join(' or ')}, on its own line right after the item's marker`;
 }
 
 export function flushDangling(ctx: ConvertContext, why: string): void {

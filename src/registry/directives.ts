@@ -24,7 +24,12 @@ import {
 } from '../constructs/extension/directives.js';
 import { placeholderDirective } from '../constructs/placeholder/directives.js';
 import { paragraphDirective } from '../constructs/paragraph/directives.js';
-import { bulletListDirective, orderedListDirective } from '../constructs/lists/directives.js';
+import {
+  bulletListDirective,
+  listItemDirective,
+  orderedListDirective,
+} from '../constructs/lists/directives.js';
+import { expandDirective } from '../constructs/expand/directives.js';
 import { ruleDirective } from '../constructs/rule/directives.js';
 import { statusDirective } from '../constructs/status/directives.js';
 import { dateDirective } from '../constructs/date/directives.js';
@@ -62,6 +67,8 @@ export const DIRECTIVES = {
   paragraph: paragraphDirective,
   bulletList: bulletListDirective,
   orderedList: orderedListDirective,
+  listItem: listItemDirective,
+  expand: expandDirective,
   rule: ruleDirective,
   status: statusDirective,
   date: dateDirective,

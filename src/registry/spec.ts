@@ -118,6 +118,11 @@ export interface DirectiveSpec {
   /** The directive may also stand at the very start of a table cell's text. */
   atCellStart?: boolean;
   /**
+   * The directive stands first inside a node of one of these types (on a list item's first
+   * line, right after its marker) and gives that node its attributes.
+   */
+  firstIn?: readonly string[];
+  /**
    * The block it precedes turns into this node (a quote into a panel); `attrs` are defaults;
    * `from`: only blocks of these types turn (default: every type in `precedes`); `inside`: only
    * a block standing directly in one of these node types turns (a row quote in a table quote),

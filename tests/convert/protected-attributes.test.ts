@@ -21,7 +21,7 @@ describe('unknown attributes never overwrite a node’s own', () => {
       severity: 'error',
       code: 'protected-attribute',
       message:
-        '`level` is an attribute a heading has of its own in the extended profile, which a directive cannot set (this directive sets id, textAlign, anchor, color, localId); dropped',
+        '`level` is an attribute a heading has of its own in the extended profile, which a directive cannot set (this directive sets id, textAlign, anchor, color, indentation, localId); dropped',
       line: 1,
       column: 18,
     });

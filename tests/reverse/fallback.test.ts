@@ -90,10 +90,10 @@ describe('adf:node for what Markdown cannot hold', () => {
       { type: 'table', content: [row(cell('tableCell', paragraph(text('a')))), row()] },
     ],
     [
-      'a list item with a localId',
+      'a list item with a localId no directive quote holds',
       {
         type: 'bulletList',
-        content: [{ type: 'listItem', attrs: { localId: 'i1' }, content: [paragraph(text('a'))] }],
+        content: [{ type: 'listItem', attrs: { localId: `i"1'` }, content: [paragraph(text('a'))] }],
       },
     ],
     [

@@ -1,4 +1,5 @@
 import { childText } from '../../adf/leaf-text.js';
+import { breakoutMark } from '../alignment/block-marks.js';
 import { drop, LOCAL_ID, same, shape, type DirectiveSpec } from '../../registry/spec.js';
 import { boolean, lineEnds, oneOf, text } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
@@ -36,6 +37,11 @@ export const codeBlockDirective: DirectiveSpec = {
       type: text,
       description: 'Language for highlighting (overrides the fence info word).',
       atlassian: same('language'),
+    },
+    breakout: {
+      type: oneOf('wide', 'full-width'),
+      description: 'Wider than the text column (the `breakout` mark).',
+      atlassian: breakoutMark,
     },
     localId: LOCAL_ID,
     trailingWhitespace: {

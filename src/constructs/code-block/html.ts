@@ -7,17 +7,20 @@ import { classOf, openTag } from '../../html/markup.js';
 import { accepts, attrsOf, stringAttr } from '../../html/nodes/access.js';
 import { codeBlockDirective } from './directives.js';
 
-/** `lineNumbers` (or where the atlassian profile lands it) numbers the lines; `theme` and `wrap` become classes. */
+/** `lineNumbers` (or where the atlassian profile lands it) numbers the lines; `theme`, `wrap` and `breakout` become classes. */
 export const codeBlock: NodeHandler = (node) => {
   const attrs = attrsOf(node);
   const language = stringAttr(node, 'language');
   const theme = stringAttr(node, 'theme');
+  // The extended profile keeps `breakout` as an attribute; the atlassian one as a mark (`look`).
+  const breakout = stringAttr(node, 'breakout');
   const numbered = attributeValues(codeBlockDirective, 'lineNumbers', attrs).includes(true);
   const look = blockPresentation(node);
   const preClass = classOf(
     accepts(codeBlockDirective, 'theme', theme) && `adf-code-theme-${theme}`,
     attrs.wrap === true && 'adf-code-wrap',
     numbered && 'adf-line-numbers',
+    accepts(codeBlockDirective, 'breakout', breakout) && `adf-breakout-${breakout}`,
     look.class,
   );
   const code = childText(node);

@@ -1,6 +1,6 @@
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
-import { inlineOf } from '../task-list/forward.js';
+import { dropItemAttributes, inlineOf } from '../task-list/forward.js';
 import type { TaskMarks } from '../task-list/tokens.js';
 
 /**
@@ -12,6 +12,7 @@ import type { TaskMarks } from '../task-list/tokens.js';
 export function settleDecisionList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks | undefined): void {
   const content: AdfNode[] = [];
   for (const item of list.content ?? []) {
+    dropItemAttributes(ctx, item, 'decision');
     const decision: AdfNode = {
       type: 'decisionItem',
       attrs: { localId: ctx.nextLocalId('decision'), state: 'DECIDED' },

@@ -32,9 +32,9 @@ export const decisionList: BlockHandler = (node, place) => {
       continue;
     }
     const written = writePhrasing({ settings: place.settings, container: 'paragraph', nodes: content });
-    // One line per decision keeps the list tight; a decision over several lines is a node.
-    if (written?.lines.length !== 1) return asNode('a decision does not read back the same');
-    lines.push(indent(leaf(written!.lines, written!.notes), bullet, ' '.repeat(bullet.length)));
+    if (!written) return asNode('a decision does not read back the same');
+    // A hard break continues the decision on the next line, indented under its text.
+    lines.push(indent(leaf(written.lines, written.notes), bullet, ' '.repeat(bullet.length)));
   }
   return withLineBefore(
     '<!-- adf:decisionList -->',

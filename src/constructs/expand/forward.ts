@@ -5,6 +5,7 @@ import type { ConvertContext } from '../../convert/context.js';
 import type { Locator } from '../../convert/locate.js';
 import { literalParagraph } from '../../convert/blocks/literal.js';
 import { decodeEntities } from '../../markdown/entities.js';
+import { claimDirectives } from '../../convert/directives.js';
 
 /**
  * `<details><summary>Title</summary>` … Markdown … `</details>` is ADF's expand. markdown-it
@@ -54,7 +55,7 @@ function titleOf(html: string): string {
  * ADF nests no deeper: a `<details>` directly inside a nested expand is flattened into it (its
  * summary becomes a bold line, its content follows), so no title or text is lost.
  */
-function openExpand(ctx: ConvertContext, token: Token, at: Position): void {
+function openExpand(ctx: ConvertContext, token: Token, at: Position, first: boolean): void {
   const current = ctx.current;
   if (current.type === 'nestedExpand' && ctx.isHtmlOpened(current)) {
     ctx.flattenedDetails.set(current, (ctx.flattenedDetails.get(current) ?? 0) + 1);
@@ -68,10 +69,10 @@ function openExpand(ctx: ConvertContext, token: Token, at: Position): void {
   }
   const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
   // The title is empty until a summary gives one (nestedExpand must have attrs).
-  const expand = ctx.openHtml(
-    { type: nested ? 'nestedExpand' : 'expand', attrs: { title: '' }, content: [] },
-    token,
-  );
+  const expand: AdfNode = { type: nested ? 'nestedExpand' : 'expand', attrs: { title: '' }, content: [] };
+  // `adf:expand` on the line before gives its identifier; only a `<details>` opening the block stands there.
+  claimDirectives(ctx, expand, first ? token.map?.[0] : undefined);
+  ctx.openHtml(expand, token);
   ctx.columnOf.set(expand, at.column - 1);
 }
 
@@ -101,9 +102,9 @@ export function convertDetails(
 ): void {
   for (const piece of pieces) {
     if (piece.kind === 'open') {
-      openExpand(ctx, token, locate(piece.offset));
+      openExpand(ctx, token, locate(piece.offset), piece === pieces[0]);
     } else if (piece.kind === 'summary' && ctx.stack.length > 1 && isFreshExpand(ctx.current)) {
-      ctx.current.attrs = { title: piece.title };
+      ctx.current.attrs = { ...ctx.current.attrs, title: piece.title };
     } else if (piece.kind === 'summary' && ctx.flatTitleFor === ctx.current) {
       ctx.flatTitleFor = undefined;
       if (piece.title !== '') {

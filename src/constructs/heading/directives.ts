@@ -1,6 +1,7 @@
 import { alignmentMark } from '../alignment/mark.js';
+import { indentationMark } from '../alignment/block-marks.js';
 import { drop, LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
-import { hexColour, nonEmptyText, oneOf } from '../../registry/value-types.js';
+import { hexColour, integerInRange, nonEmptyText, oneOf } from '../../registry/value-types.js';
 
 export const headingDirective: DirectiveSpec = {
   description: 'Heading attributes, several at once. Stands on the line directly before the heading.',
@@ -15,6 +16,11 @@ export const headingDirective: DirectiveSpec = {
     },
     anchor: { type: nonEmptyText, description: 'Anchor link identifier.', atlassian: drop },
     color: { type: hexColour, description: 'Text colour (additional property).', atlassian: drop },
+    indentation: {
+      type: integerInRange(1, 6),
+      description: 'Indentation level (the `indentation` mark).',
+      atlassian: indentationMark,
+    },
     localId: LOCAL_ID,
   },
 };

@@ -1,11 +1,19 @@
+import { breakoutMark } from '../alignment/block-marks.js';
 import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
-import { numberInRange } from '../../registry/value-types.js';
+import { numberInRange, oneOf } from '../../registry/value-types.js';
 
 export const layoutSectionDirective: DirectiveSpec = turnsInto(
   'layoutSection',
   'blockquote',
   'Makes the quote on the next line a row of columns (`layoutSection`); each quote inside it, with `adf:layoutColumn` before it, is a column.',
-  { localId: LOCAL_ID },
+  {
+    breakout: {
+      type: oneOf('wide', 'full-width'),
+      description: 'Wider than the text column (the `breakout` mark).',
+      atlassian: breakoutMark,
+    },
+    localId: LOCAL_ID,
+  },
 );
 
 const columnTurn = turnsInto(

@@ -30,3 +30,13 @@ export const orderedListDirective: DirectiveSpec = {
     localId: LOCAL_ID,
   },
 };
+
+export const listItemDirective: DirectiveSpec = {
+  description:
+    'List item identifier. Stands first in the item, on its own line right after the item\'s marker (`- <!-- adf:listItem localId="…" -->`), the item\'s content on the lines below.',
+  target: ['listItem'],
+  precedes: [],
+  firstIn: ['listItem'],
+  closed: true,
+  attributes: { localId: LOCAL_ID },
+};

@@ -1,8 +1,12 @@
 import type { Construct } from '../../engine/construct.js';
-import { bulletListDirective, orderedListDirective } from './directives.js';
+import { bulletListDirective, listItemDirective, orderedListDirective } from './directives.js';
 
 export const listsConstruct: Construct = {
   name: 'lists',
   nodes: ['bulletList', 'orderedList', 'listItem'],
-  directives: { bulletList: bulletListDirective, orderedList: orderedListDirective },
+  directives: {
+    bulletList: bulletListDirective,
+    orderedList: orderedListDirective,
+    listItem: listItemDirective,
+  },
 };

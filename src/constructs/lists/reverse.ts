@@ -9,6 +9,7 @@ import {
   type RenderedChild,
 } from '../../reverse/handler.js';
 import { directiveFor } from '../../reverse/directives.js';
+import type { ReverseSettings } from '../../reverse/options.js';
 import { indent, type Rendered, stack, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormedWithChildren } from '../../reverse/shape.js';
 import { bulletChar, orderedDelimiter } from '../../reverse/blocks/list-markers.js';
@@ -20,12 +21,13 @@ const isEmptyParagraph = (node: AdfNode | undefined): boolean =>
   node?.type === 'paragraph' && (node.content?.length ?? 0) === 0;
 
 /** Why the items cannot be Markdown list items, or null when they can. */
-function itemsProblem(items: readonly AdfNode[]): string | null {
+function itemsProblem(items: readonly AdfNode[], settings: ReverseSettings): string | null {
   if (items.length === 0) return 'an empty list has no Markdown form';
   if (!items.every(wellFormedWithChildren)) return 'an item that is not a well-formed node';
   for (const item of items) {
     if (item?.type !== 'listItem') return `a ${scalarText(item?.type)} inside a list has no Markdown form`;
-    if (hasExtras(item)) return 'list item attributes have no Markdown form';
+    const directive = directiveFor(item, settings);
+    if (!directive.ok) return directive.reason;
     const content = item.content ?? [];
     if (content.length === 0) return 'an empty list item has no Markdown form';
   }
@@ -53,11 +55,12 @@ function joinItems(parts: readonly RenderedChild[], marker: (i: number) => strin
 
 function listContainer(
   node: AdfNode,
+  place: Place,
   comment: string | null,
   marker: (i: number) => string,
 ): Container | ReturnType<typeof asNode> {
   const items = node.content ?? [];
-  const problem = itemsProblem(items);
+  const problem = itemsProblem(items, place.settings);
   if (problem) return asNode(problem);
   return { children: items, levels: 2, join: (parts) => withLineBefore(comment, joinItems(parts, marker)) };
 }
@@ -66,7 +69,7 @@ export const bulletList: BlockHandler = (node, place) => {
   const directive = directiveFor(node, place.settings);
   if (!directive.ok) return asNode(directive.reason);
   const bullet = bulletChar(place.siblings, place.index);
-  return listContainer(node, directive.comment, () => `${bullet} `);
+  return listContainer(node, place, directive.comment, () => `${bullet} `);
 };
 
 /** The reader always sets `order`; a list without it says so in `adf:orderedList orderOmitted`. */
@@ -85,7 +88,7 @@ export const orderedList: BlockHandler = (node, place) => {
     return asNode('the list order is not a number Markdown can write');
   }
   const delimiter = orderedDelimiter(place.siblings, place.index);
-  return listContainer(node, directive.comment, (i) => `${order + i}${delimiter} `);
+  return listContainer(node, place, directive.comment, (i) => `${order + i}${delimiter} `);
 };
 
 /**
@@ -107,10 +110,17 @@ export const listItem: BlockHandler = (node, place) => {
   if (place.parent.type !== 'bulletList' && place.parent.type !== 'orderedList') {
     return asNode('a list item outside a list has no Markdown form');
   }
+  // Its list checked the directive; `adf:listItem` is the item's first line, after the marker.
+  const directive = directiveFor(node, place.settings);
+  const comment = directive.ok ? directive.comment : null;
   const children = node.content ?? [];
   return {
     children,
     levels: 0,
-    join: (parts) => stack(parts, (i) => (interruptsParagraph(children[i], children[i + 1]) ? 0 : 1)),
+    join: (parts) =>
+      withLineBefore(
+        comment,
+        stack(parts, (i) => (interruptsParagraph(children[i], children[i + 1]) ? 0 : 1)),
+      ),
   };
 };

@@ -1,4 +1,5 @@
 import { alignmentMark } from '../alignment/mark.js';
+import { indentationMark } from '../alignment/block-marks.js';
 import { LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
 import { integerInRange, oneOf } from '../../registry/value-types.js';
 
@@ -18,12 +19,7 @@ export const paragraphDirective: DirectiveSpec = {
     indentation: {
       type: integerInRange(1, 6),
       description: 'Indentation level (the `indentation` mark).',
-      atlassian: {
-        kind: 'mark',
-        markType: 'indentation',
-        toMark: (value) => ({ type: 'indentation', attrs: { level: value } }),
-        fromMark: (mark) => mark.attrs?.level,
-      },
+      atlassian: indentationMark,
     },
     localId: LOCAL_ID,
   },

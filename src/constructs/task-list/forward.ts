@@ -47,6 +47,7 @@ function toTaskList(
 ): void {
   const content: AdfNode[] = [];
   for (const item of list.content ?? []) {
+    dropItemAttributes(ctx, item, 'task');
     const task: AdfNode = {
       type: 'taskItem',
       attrs: { localId: ctx.nextLocalId('task'), state: stateOf(item) },
@@ -75,6 +76,17 @@ function toTaskList(
   list.type = 'taskList';
   list.attrs = { localId: ctx.nextLocalId('tasklist') };
   list.content = content;
+}
+
+/** A task or a decision has the identifier the reader makes: an `adf:listItem` one does not fit. */
+export function dropItemAttributes(ctx: ConvertContext, item: AdfNode, what: string): void {
+  const names = Object.keys(item.attrs ?? {});
+  if (names.length === 0) return;
+  ctx.report(
+    'attribute-dropped',
+    `a ${what} is no list item: \`adf:listItem\` ${names.map((n) => `\`${n}\``).join(', ')} dropped`,
+    ctx.positionOf(item),
+  );
 }
 
 /** The inline content of a block, flattened in document order, one hard break between blocks. */

@@ -23,7 +23,6 @@ function itemsProblem(children: readonly AdfNode[]): string | null {
     if (hasExtras(child, ['localId', 'state'])) return 'task item attributes have no Markdown form';
     if (!Object.hasOwn(CHECKBOX, scalarText(child.attrs?.state)))
       return 'a task state other than TODO or DONE';
-    if ((child.content?.length ?? 0) === 0) return 'an empty task item has no Markdown form';
   }
   return null;
 }
@@ -56,6 +55,8 @@ export const taskList: BlockHandler = (node, place) => {
 export const taskItem: BlockHandler = (node, place) => {
   if (place.parent.type !== 'taskList') return asNode('a task item outside a task list has no Markdown form');
   const checkbox = CHECKBOX[scalarText(node.attrs?.state)];
+  // `- [ ]` alone: the reader takes a checkbox with nothing after it for an empty task.
+  if (checkbox && (node.content?.length ?? 0) === 0) return leaf([checkbox]);
   const written = writePhrasing({
     settings: place.settings,
     container: 'taskItem',

@@ -43,9 +43,10 @@ function markTasks(state: StateCore): void {
   }
 }
 
+/** A checkbox alone (the item's whole first paragraph) is an empty task: ADF has them. */
 function checkbox(raw: string): TaskMark | undefined {
-  if (raw.length < 4 || raw[0] !== '[' || raw[2] !== ']' || (raw[3] !== ' ' && raw[3] !== '\t'))
-    return undefined;
+  if (raw.length < 3 || raw[0] !== '[' || raw[2] !== ']') return undefined;
+  if (raw.length > 3 && raw[3] !== ' ' && raw[3] !== '\t') return undefined;
   const state = raw[1] === ' ' ? 'TODO' : raw[1] === 'x' || raw[1] === 'X' ? 'DONE' : undefined;
   if (!state) return undefined;
   let end = 4;

@@ -28,7 +28,9 @@ function readDirective(token: Token, ctx: ConvertContext, directive: Directive, 
     return;
   }
   const spec = checkDirective(ctx, directive, locate);
-  if (spec) addPending(ctx, { piece: directive, spec, locate, nextLine: token.map![1] }, token.map![0]);
+  if (!spec) return;
+  if (opensCurrent(ctx, spec)) applyAttributes(ctx, ctx.current, directive.attributes, spec, locate);
+  else addPending(ctx, { piece: directive, spec, locate, nextLine: token.map![1] }, token.map![0]);
 }
 
 export function htmlComment(token: Token, ctx: ConvertContext): void {
@@ -39,6 +41,16 @@ export function htmlComment(token: Token, ctx: ConvertContext): void {
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const { text, offset } = htmlText(token);
   convertDetails(ctx, token, splitDetails(text, offset), locator(ctx, token.map![0], token.content));
+}
+
+/** A directive that names the node it stands first in (`adf:listItem`), before anything else there. */
+function opensCurrent(ctx: ConvertContext, spec: DirectiveSpec): boolean {
+  const node = ctx.current;
+  return (
+    spec.firstIn?.includes(node.type) === true &&
+    (node.content?.length ?? 0) === 0 &&
+    ctx.pending.length === 0
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { directiveOf } from '../../markdown/directive-tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
-import { applyAttributes, checkDirective } from '../directives.js';
+import { applyAttributes, checkDirective, firstInWhere } from '../directives.js';
 import type { Locator } from '../locate.js';
 import { parseRawNode } from '../raw-node.js';
 import { awaitInline } from './inline-directive.js';
@@ -48,7 +48,9 @@ export function directiveInline(token: Token, state: InlineState): void {
   } else {
     const where = spec.atCellStart
       ? 'a cell directive must stand at the very start of a cell'
-      : 'a block directive must stand on its own line directly before the block';
+      : spec.firstIn
+        ? firstInWhere(spec.firstIn)
+        : 'a block directive must stand on its own line directly before the block';
     ctx.report(
       'dangling-directive',
       `\`adf:${piece.name}\` applies to nothing: ${where}`,
