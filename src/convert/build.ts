@@ -30,7 +30,6 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
     if (handler) handler(token, ctx);
     else if (token.content) literalParagraph(ctx, token.content, token);
   }
-  ctx.endHtmlContainers();
   flushDangling(ctx, 'nothing follows it');
   for (const task of ctx.afterBuild) task();
   return ctx;

@@ -43,15 +43,6 @@ export class ConvertContext {
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** The attributes directives already gave a node (to report duplicates). */
   readonly attributeOrigin = new Map<AdfNode, readonly RawAttribute[]>();
-  /**
-   * Containers opened by an HTML tag (`<details>`). markdown-it balances its own tokens, not
-   * these: one still open when its enclosing block closes ends there (reported).
-   */
-  private readonly htmlOpened = new Set<AdfNode>();
-  /** `<details>` levels ADF cannot nest, flattened into this container, whose `</details>` are still due. */
-  readonly flattenedDetails = new Map<AdfNode, number>();
-  /** The container where the summary of a flattened `<details>` becomes a bold title line. */
-  flatTitleFor: AdfNode | undefined;
   /** Where each source line starts: found once, on the first position asked for, without copying lines. */
   private lineStarts: number[] | undefined;
   private localIds = 0;
@@ -85,38 +76,8 @@ export class ConvertContext {
     return node;
   }
 
-  /** Closes the innermost block markdown-it opened, ending any HTML container still open inside it. */
   close(): AdfNode {
-    this.endHtmlContainers();
     return this.stack.pop()!;
-  }
-
-  openHtml(node: AdfNode, token?: Token): AdfNode {
-    this.htmlOpened.add(node);
-    return this.open(node, token);
-  }
-
-  isHtmlOpened(node: AdfNode): boolean {
-    return this.htmlOpened.has(node);
-  }
-
-  /** Closes the innermost container when an HTML tag opened it; false when it did not. */
-  closeHtml(): boolean {
-    if (this.stack.length < 2 || !this.htmlOpened.has(this.current)) return false;
-    this.stack.pop();
-    return true;
-  }
-
-  /** Ends the HTML containers open at the top of the stack (their closing tag never came). */
-  endHtmlContainers(): void {
-    while (this.stack.length > 1 && this.htmlOpened.has(this.current)) {
-      const node = this.stack.pop()!;
-      this.report(
-        'details-unbalanced',
-        `\`<details>\` has no \`</details>\` before its enclosing block ends; the ${node.type} ends there`,
-        this.positionOf(node),
-      );
-    }
   }
 
   /** Deterministic ids (`task-1`, `tasklist-2`): the same input always gives the same document. */

@@ -60,6 +60,22 @@ describe('<details> becomes expand', () => {
     expect(codes).toEqual(['7:1 expand-flattened']);
   });
 
+  it('a summary is the title of the <details> it stands directly in, not of one already closed', () => {
+    const { doc: out, codes } = inBoth(
+      '<details><summary>A</summary>\n\n<details><summary>B</summary>\n\n<details>\n\nc\n\n</details>\n\n<summary>x</summary>\n\n</details>\n\n</details>\n',
+    );
+    expect(out).toEqual(doc(expand('A', nested('B', p(t('c')), p(t('<summary>x</summary>'))))));
+    expect(codes).toEqual(['5:1 expand-flattened', '11:1 raw-html']);
+  });
+
+  it('each flattened level gets its own bold title line, whichever summary comes first', () => {
+    const { doc: out, codes } = inBoth(
+      '<details><summary>A</summary>\n\n<details><summary>B</summary>\n\n<details>\n\n<details><summary>E</summary>\n\ne\n\n</details>\n\n<summary>D</summary>\n\n</details>\n\n</details>\n\n</details>\n',
+    );
+    expect(out).toEqual(doc(expand('A', nested('B', p(t('E', strong)), p(t('e')), p(t('D', strong))))));
+    expect(codes).toEqual(['5:1 expand-flattened', '7:1 expand-flattened']);
+  });
+
   it('details inside details: nestedExpand, as ADF requires', () => {
     const { doc: out, codes } = inBoth(
       '<details><summary>Outer</summary>\n\na\n\n<details><summary>Inner</summary>\n\nb\n\n</details>\n</details>\n',

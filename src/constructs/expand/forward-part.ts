@@ -1,8 +1,14 @@
 import type { ForwardPart } from '../../engine/construct.js';
+import { detailsClose, detailsOpen, detailsSummary } from './forward.js';
 import { expandConstruct } from './index.js';
+import { detailsPlugin } from './tokens.js';
 
-/**
- * No token of its own: the HTML block reader hands it the `<details>` tags (forward.ts), so the
- * part only says that the forward direction builds its nodes (and `adf:expand` names them).
- */
-export const expandForward: ForwardPart = { construct: expandConstruct };
+export const expandForward: ForwardPart = {
+  construct: expandConstruct,
+  syntax: detailsPlugin,
+  blockTokens: {
+    details_open: detailsOpen,
+    details_summary: detailsSummary,
+    details_close: detailsClose,
+  },
+};

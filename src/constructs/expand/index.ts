@@ -1,7 +1,7 @@
 import type { Construct } from '../../engine/construct.js';
 import { expandDirective } from './directives.js';
 
-/** `<details><summary>` blocks (forward.ts, called by the HTML block reader). */
+/** `<details><summary>` blocks: tags found by the tokenizer (tokens.ts), built by forward.ts. */
 export const expandConstruct: Construct = {
   name: 'expand',
   nodes: ['expand', 'nestedExpand'],

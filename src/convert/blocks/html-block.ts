@@ -7,13 +7,13 @@ import type { ConvertContext } from '../context.js';
 import { addPending, applyAttributes, checkDirective, missingAttributes } from '../directives.js';
 import { type Locator, locator } from '../locate.js';
 import { parseRawNode } from '../raw-node.js';
-import { convertDetails, splitDetails } from '../../constructs/expand/forward.js';
+import { literalParagraph } from './literal.js';
 import { addBlock } from './handler.js';
 
 /**
  * The tokens of HTML blocks (src/markdown/directive-tokens.ts): directive comments (which wait
  * for the next block), an `adf:node` carrying a whole node, a plain comment (dropped, with a
- * warning), `<details>` tags (an expand), or raw HTML (kept as text). A line that starts with
+ * warning), or raw HTML (kept as text); `<details>` tags are the expand's own tokens. A line that starts with
  * an inline directive (`<!-- adf:status -->DONE`) never gets here: the tokenizer made it a
  * paragraph.
  */
@@ -40,7 +40,19 @@ export function htmlComment(token: Token, ctx: ConvertContext): void {
 
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const { text, offset } = htmlText(token);
-  convertDetails(ctx, token, splitDetails(text, offset), locator(ctx, token.map![0], token.content));
+  rawHtml(ctx, token, text, offset);
+}
+
+/** HTML with no ADF form, between or around the tags: kept literally, with a warning. */
+export function rawHtml(ctx: ConvertContext, token: Token, text: string, offset: number): void {
+  let lead = 0;
+  while (lead < text.length && text[lead].trim() === '') lead++;
+  ctx.report(
+    'raw-html',
+    'raw HTML has no ADF form; its text is kept literally (Markdown needs a blank line after an HTML line)',
+    locator(ctx, token.map![0], token.content)(offset + lead),
+  );
+  literalParagraph(ctx, text.trim(), token);
 }
 
 /** A directive that names the node it stands first in (`adf:listItem`), before anything else there. */
