@@ -16,6 +16,22 @@ import type { ConvertContext } from './context.js';
 export type Locator = (offset: number) => Position;
 
 export function locator(ctx: ConvertContext, firstLine: number, text: string, searchFrom = 0): Locator {
+  // The pieces of one HTML block (thousands of comments on a line) share its text: one locator
+  // for all of them keeps the cost linear, where one each would index the text once per piece.
+  const last = lastLocator.get(ctx);
+  if (last && last.text === text && last.firstLine === firstLine && last.searchFrom === searchFrom)
+    return last.locate;
+  const locate = newLocator(ctx, firstLine, text, searchFrom);
+  lastLocator.set(ctx, { text, firstLine, searchFrom, locate });
+  return locate;
+}
+
+const lastLocator = new WeakMap<
+  ConvertContext,
+  { text: string; firstLine: number; searchFrom: number; locate: Locator }
+>();
+
+function newLocator(ctx: ConvertContext, firstLine: number, text: string, searchFrom: number): Locator {
   // Both made on the first position asked for: most texts are never asked for one.
   let starts: number[] | undefined;
   let bases: Map<number, number> | undefined;
