@@ -175,7 +175,7 @@ function inlineComments(state: StateCore): void {
 }
 
 /** True when `s` has only white space (as String.prototype.trim has it) from `from` to `to`. */
-function isBlank(s: string, from: number, to: number): boolean {
+export function isBlank(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c === 32 || (c >= 9 && c <= 13)) continue;

@@ -1,5 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import { type HtmlSpan, htmlText } from '../../markdown/directive-tokens.js';
+import { type HtmlSpan, htmlText, isBlank } from '../../markdown/directive-tokens.js';
 import { decodeEntities } from '../../markdown/entities.js';
 
 /**
@@ -196,11 +196,6 @@ function isSpace(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   if (c === 32 || (c >= 9 && c <= 13)) return true;
   return c > 127 && s[i].trim() === '';
-}
-
-function isBlank(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!isSpace(s, i)) return false;
-  return true;
 }
 
 /** A summary is HTML: its tags are dropped, its entities decoded, its blanks collapsed. */
