@@ -117,7 +117,8 @@ export function constructsPage(header: string): string {
   );
   lines.push(
     '',
-    "Beside the constructs' own rules, the tokenizer (`src/markdown/tokenizer.ts`) adds to the CommonMark preset:",
+    "Beside the constructs' own rules, the tokenizer (`src/markdown/tokenizer.ts`) and the directive comments",
+    '(`src/directives/tokens.ts`) add to the CommonMark preset:',
     `${rest.join(', ')}.`,
     '',
   );

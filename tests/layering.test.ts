@@ -3,8 +3,9 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The forward direction stands alone: the tokenizer, the converter and each construct's
- * forward handlers never import the reverse writer or the HTML renderer. The reverse direction
+ * The forward direction stands alone: the tokenizer, the directive comments' rules, the
+ * converter and each construct's forward handlers never import the reverse writer or the HTML
+ * renderer. The reverse direction
  * may call the converter (it reads its own Markdown back with it, src/convert/read-back.ts).
  */
 const ROOT = join(import.meta.dirname, '..');
@@ -19,6 +20,7 @@ function files(dir: string): string[] {
 
 const FORWARD = [
   ...files('src/markdown'),
+  ...files('src/directives'),
   ...files('src/convert'),
   ...files('src/constructs').filter((file) => /\/forward[^/]*\.ts$/.test(file)),
 ];

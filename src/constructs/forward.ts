@@ -1,3 +1,4 @@
+import type { MarkdownIt } from 'markdown-it';
 import type { ForwardPart } from '../engine/construct.js';
 import { textForward } from './text/forward-part.js';
 import { paragraphForward } from './paragraph/forward-part.js';
@@ -18,6 +19,7 @@ import { emojiForward } from './emoji/forward-part.js';
 import { mentionForward } from './mention/forward-part.js';
 import { footnotesForward } from './footnotes/forward-part.js';
 import { layoutForward } from './layout/forward-part.js';
+import { directiveTokensPlugin } from '../directives/tokens.js';
 
 /**
  * What each construct reads: Markdown → ADF (`markdownToAdf`, `convert`).
@@ -44,4 +46,21 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
   mentionForward,
   footnotesForward,
   layoutForward,
+];
+
+/**
+ * The markdown-it plugins the tokenizer applies, in this order: every forward part's `syntax`,
+ * and the directive comments' rules (src/directives/tokens.ts), which are no construct's. Rules
+ * placed at the same rule of markdown-it's (`after('inline')`, `before('fence')`) take the order
+ * their plugins are applied in, so this order, not the list's, decides theirs
+ * (tests/markdown/rule-chains.test.ts pins the chains). markdown-it-footnote puts its
+ * `footnote_tail` directly after `inline`, before every rule placed there earlier, and the notes
+ * are listed after every other rule there has run: the footnotes come first, then the directive
+ * comments, then the constructs in the list's order (whose rules placed after `inline` thus run
+ * before the directive comments' one, the last applied first).
+ */
+export const SYNTAX: readonly ((md: MarkdownIt) => void)[] = [
+  footnotesForward.syntax!,
+  directiveTokensPlugin,
+  ...FORWARD_PARTS.flatMap((part) => (part === footnotesForward ? [] : (part.syntax ?? []))),
 ];

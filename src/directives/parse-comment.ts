@@ -1,7 +1,7 @@
 /**
  * Reads directive comments: `<!-- adf:NAME a="1" b='2' -->`. This is the directive grammar
- * (ours), not Markdown: markdown-it has already found the HTML, and the tokenizer's rule
- * (src/markdown/directive-tokens.ts) finds each comment in it. The reader walks the text by
+ * (ours), not Markdown: markdown-it has already found the HTML, and the directive comments' rules
+ * (tokens.ts) find each comment in it. The reader walks the text by
  * index, so a directive costs its name, its attributes and nothing else; every offset is
  * relative to the start of the HTML the comment stands in, so callers can map it to a line and
  * column.

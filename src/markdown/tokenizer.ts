@@ -1,10 +1,5 @@
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
-import { FORWARD_PARTS } from '../constructs/forward.js';
-import { alertsPlugin } from './alerts.js';
-import { emojiPlugin } from './emoji.js';
-import { directiveTokensPlugin } from './directive-tokens.js';
-import { footnotesPlugin } from './footnotes.js';
-import { mentionsPlugin } from './mentions.js';
+import { SYNTAX } from '../constructs/forward.js';
 import { linkNormalizePlugin } from './link-normalize.js';
 import { sourceNormalizePlugin } from './source-normalize.js';
 import { plainTokensPlugin } from './plain-tokens.js';
@@ -42,15 +37,9 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
       match.url = `http://${match.url}`;
     },
   });
-  // GitHub's shortcodes (`:smile:`) only: the emoticon shortcuts (`:)`, `:-(`) would change
-  // ordinary text.
-  md.use(emojiPlugin);
-  md.use(footnotesPlugin);
-  md.use(directiveTokensPlugin);
-  md.use(alertsPlugin);
-  md.use(mentionsPlugin);
-  // The constructs' own syntax (math, callouts, task lists), in the order of their list.
-  for (const part of FORWARD_PARTS) if (part.syntax) md.use(part.syntax);
+  // The constructs' own syntax and the directive comments' rules, in the order that gives the
+  // rule chains theirs (src/constructs/forward.ts).
+  for (const plugin of SYNTAX) md.use(plugin);
   if (fastPaths) {
     skipTextsThatCannotLink(md.linkify);
     md.use(sourceNormalizePlugin);
@@ -96,7 +85,7 @@ function isSpaceOrLt(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 60;
 }
 
-// Made on first use: the constructs' forward parts, whose plugins it takes, import this module.
+// Made on first use: the constructs' forward parts, whose plugins it applies, import this module.
 let made: MarkdownIt | undefined;
 const tokenizer = (): MarkdownIt => (made ??= createTokenizer());
 

@@ -2,11 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MARK_ORDER } from '../../src/adf/marks.js';
 import { TEXT_MARK_TYPES } from '../../src/adf/node-kinds.js';
-import { FORWARD_PARTS } from '../../src/constructs/forward.js';
+import { FORWARD_PARTS, SYNTAX } from '../../src/constructs/forward.js';
 import { HTML_PARTS } from '../../src/constructs/html.js';
 import { CONSTRUCTS } from '../../src/constructs/index.js';
 import { REVERSE_PARTS } from '../../src/constructs/reverse.js';
 import type { Construct } from '../../src/engine/construct.js';
+import { directiveTokensPlugin } from '../../src/directives/tokens.js';
 import { buildTable } from '../../src/engine/maps.js';
 import { nodesBuilt, waysWritten } from '../../src/engine/summary.js';
 import { DIRECTIVES } from '../../src/registry/directives.js';
@@ -60,6 +61,12 @@ describe('constructs', () => {
     expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]))).toBe(true);
   });
 
+  it('give the tokenizer every syntax plugin once, with the directive comments’ rules', () => {
+    const plugins = FORWARD_PARTS.flatMap((part) => part.syntax ?? []);
+    expect(SYNTAX.length).toBe(new Set(SYNTAX).size);
+    expect(new Set(SYNTAX)).toEqual(new Set([...plugins, directiveTokensPlugin]));
+  });
+
   it('own every node type of the content model exactly once', () => {
     const unowned = modelTypes.filter((type) => !owners.has(type));
     const twice = [...owners].filter(([, names]) => names.length > 1);
@@ -68,7 +75,7 @@ describe('constructs', () => {
     expect([...owners.keys()].filter((type) => !modelTypes.includes(type))).toEqual([]);
   });
 
-  it('render every node type they own', () => {
+  it('render every node type of either profile’s content model', () => {
     const renderers = buildTable(HTML_PARTS, 'renderers');
     expect(modelTypes.filter((type) => !renderers.has(type))).toEqual([]);
   });

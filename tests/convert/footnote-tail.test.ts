@@ -1,11 +1,11 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { describe, expect, it } from 'vitest';
-import { footnoteTail } from '../../src/markdown/footnote-tail.js';
+import { footnoteTail } from '../../src/constructs/footnotes/tail.js';
 import { tokenize } from '../../src/markdown/tokenizer.js';
 
 /**
- * mdadf lists the notes with its own linear `footnote_tail` (src/markdown/footnote-tail.ts):
+ * mdadf lists the notes with its own linear `footnote_tail` (src/constructs/footnotes/tail.ts):
  * for every input it must give the token stream markdown-it-footnote's own rule gives.
  */
 const plugin = markdownIt().use(footnote);

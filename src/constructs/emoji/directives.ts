@@ -1,4 +1,4 @@
-import { emojiText } from '../../markdown/emoji.js';
+import { emojiText } from './tokens.js';
 import { same, type DirectiveSpec } from '../../registry/spec.js';
 import { text } from '../../registry/value-types.js';
 

@@ -1,5 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import { type HtmlSpan, htmlText, isBlank } from '../../markdown/directive-tokens.js';
+import { type HtmlSpan, htmlText, isBlank } from '../../directives/tokens.js';
 import { decodeEntities } from '../../markdown/entities.js';
 
 /**

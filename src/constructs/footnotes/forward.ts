@@ -14,7 +14,7 @@ export const footnoteBlockOpen: BlockHandler = (_token, ctx) => {
 export const footnoteOpen: BlockHandler = (token, ctx) => {
   ctx.open({ type: 'listItem', content: [] });
   if (token.meta?.unreferenced) {
-    // The tokenizer found the definition (markdown/footnote-tail.ts); line 1 when it could not.
+    // The tokenizer found the definition (tail.ts); line 1 when it could not.
     const label = String(token.meta.label);
     ctx.report(
       'footnote-unreferenced',

@@ -1,4 +1,4 @@
-import { MENTION_SCHEMES } from '../../markdown/mentions.js';
+import { MENTION_SCHEMES } from '../mention/tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode, ConvertOptions } from '../../types.js';
 import { plainText } from '../media/image.js';

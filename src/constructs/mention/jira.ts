@@ -4,7 +4,7 @@ import { decodeId } from './id.js';
 import type { InlineState } from '../../convert/inline/state.js';
 
 /**
- * Jira's wiki mention (src/markdown/mentions.ts). `[~accountid:ID]` names the account and no
+ * Jira's wiki mention (tokens.ts). `[~accountid:ID]` names the account and no
  * text: the mention gets none, and Jira shows the account's current name. `[~name]` names a
  * user only the caller's `resolveMention` can find (asked with `@name`); unresolved, it stays
  * as written, with `mention-like-link`.

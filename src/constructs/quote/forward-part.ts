@@ -1,11 +1,13 @@
 import { close } from '../../convert/blocks/handler.js';
 import type { ForwardPart } from '../../engine/construct.js';
+import { alertsPlugin } from './alerts.js';
 import { flattenQuote } from './fit.js';
 import { alertClose, alertOpen, blockquoteOpen } from './forward.js';
 import { quoteConstruct } from './index.js';
 
 export const quoteForward: ForwardPart = {
   construct: quoteConstruct,
+  syntax: alertsPlugin,
   blockTokens: {
     blockquote_open: blockquoteOpen,
     blockquote_close: close,

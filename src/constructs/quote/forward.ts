@@ -10,7 +10,7 @@ export const blockquoteOpen: BlockHandler = (token, ctx) => {
   openQuote(ctx, { type: 'blockquote', content: [] }, token);
 };
 
-/** GitHub alerts and Obsidian callouts (src/markdown/alerts.ts): a panel at the quote's `>`. */
+/** GitHub alerts and Obsidian callouts (alerts.ts): a panel at the quote's `>`. */
 export const alertOpen: BlockHandler = (token, ctx) => {
   openCallout(ctx, token, (panel) => openQuote(ctx, panel, token));
 };

@@ -1,4 +1,4 @@
-import { ALERT_KINDS, ALERT_PANEL_TYPES, type AlertKind } from '../../markdown/alerts.js';
+import { ALERT_KINDS, ALERT_PANEL_TYPES, type AlertKind } from './alerts.js';
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';

@@ -1,5 +1,5 @@
 import type { Directive } from '../../directives/parse-comment.js';
-import { commentSpan, directiveOf, directivesOf, htmlText } from '../../markdown/directive-tokens.js';
+import { commentSpan, directiveOf, directivesOf, htmlText } from '../../directives/tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
@@ -11,7 +11,7 @@ import { literalParagraph } from './literal.js';
 import { addBlock } from './handler.js';
 
 /**
- * The tokens of HTML blocks (src/markdown/directive-tokens.ts): directive comments (which wait
+ * The tokens of HTML blocks (src/directives/tokens.ts): directive comments (which wait
  * for the next block), an `adf:node` carrying a whole node, a plain comment (dropped, with a
  * warning), or raw HTML (kept as text); `<details>` tags are the expand's own tokens. A line that starts with
  * an inline directive (`<!-- adf:status -->DONE`) never gets here: the tokenizer made it a

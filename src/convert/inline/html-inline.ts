@@ -1,4 +1,4 @@
-import { directiveOf } from '../../markdown/directive-tokens.js';
+import { directiveOf } from '../../directives/tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import { applyAttributes, checkDirective, firstInWhere } from '../directives.js';
@@ -10,7 +10,7 @@ import type { InlineState } from './state.js';
 
 /**
  * Inline HTML: a tag with an ADF meaning (`<u>`, `<br>`, see html-tags.ts), or raw HTML (kept
- * as literal text, with a warning). Comments are tokens of their own (directive-tokens.ts).
+ * as literal text, with a warning). Comments are tokens of their own (src/directives/tokens.ts).
  */
 export function htmlInline(token: Token, state: InlineState): void {
   const at = locatorOf(token, state)(0);

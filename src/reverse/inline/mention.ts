@@ -1,4 +1,4 @@
-import { isIdChar } from '../../markdown/mentions.js';
+import { isIdChar } from '../../constructs/mention/tokens.js';
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../directives.js';
 import type { ReverseSettings } from '../options.js';

@@ -1,6 +1,6 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import { calloutMeta, isTypeChar, titleLine } from '../constructs/callout/kinds.js';
-import { boldTitles, titleParagraph } from '../constructs/callout/title.js';
+import { calloutMeta, isTypeChar, titleLine } from '../callout/kinds.js';
+import { boldTitles, titleParagraph } from '../callout/title.js';
 
 /**
  * GitHub alerts and Obsidian callouts: a quote whose first line is `[!TYPE]` (GitHub: NOTE,

@@ -1,13 +1,13 @@
 import type { StateCore, Token } from 'markdown-it';
 import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
-import type { Directive } from '../directives/parse-comment.js';
+import type { Directive } from './parse-comment.js';
 import { directiveSpec, RAW_NODE_DIRECTIVE } from '../registry/directives.js';
 
 /**
  * A block that starts with an inline directive (`<!-- adf:status -->DONE`) or an inline
  * `adf:node` (a mention opening a line) is an HTML block to markdown-it, yet it is text: before
  * inline parsing it becomes a paragraph over the same lines, whose text is then parsed as any
- * paragraph's (the tokenizer's HTML rule, directive-tokens.ts, asks).
+ * paragraph's (the directive comments' HTML rule, tokens.ts, asks).
  */
 export function isInlineDirective(first: Directive): boolean {
   if (first.name === RAW_NODE_DIRECTIVE) return INLINE_NODE_TYPES.has(rawNodeType(first.body));

@@ -6,9 +6,9 @@ import {
   directiveName,
   directiveStart,
   readDirective,
-} from '../directives/parse-comment.js';
+} from './parse-comment.js';
 import { directiveSpec, RAW_NODE_DIRECTIVE } from '../registry/directives.js';
-import { inlineDirectiveParagraph, isInlineDirective } from './inline-directive-lines.js';
+import { inlineDirectiveParagraph, isInlineDirective } from './inline-lines.js';
 
 /**
  * Directive comments are tokens of their own. markdown-it finds HTML (`html_block`,

@@ -1,11 +1,12 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import SHORTCODES from './generated/emoji-shortcodes.js';
+import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
 
 /**
  * GitHub shortcodes (`:smile:`) as `emoji` tokens (`markup` the name, `content` the character),
- * from markdown-it-emoji's data. An inline rule, so it runs only where a `:` stands; the
- * plugin's own core rule tests one regular expression of every shortcode against every text,
- * which was the largest single cost of a conversion.
+ * from markdown-it-emoji's data; not its emoticon shortcuts (`:)`, `:-(`), which would change
+ * ordinary text. An inline rule, so it runs only where a `:` stands; the plugin's own core rule
+ * tests one regular expression of every shortcode against every text, which was the largest
+ * single cost of a conversion.
  */
 const EMOJI: ReadonlyMap<string, string> = new Map(Object.entries(SHORTCODES));
 const COLON = 0x3a;

@@ -1,13 +1,13 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-import { type FootnoteEnv, footnoteTail } from './footnote-tail.js';
+import { type FootnoteEnv, footnoteTail } from './tail.js';
 
 /**
  * GFM footnotes through markdown-it-footnote (`[^label]` and `[^label]: note`), without its
  * inline `^[note]` form, which GFM does not have. The plugin drops a note nothing refers to;
  * here such a note is listed after the others and its `footnote_open` token gets
  * `meta.unreferenced`, so its text is kept and reported. The plugin's tail rule, which lists
- * the notes, is replaced by a linear one (footnote-tail.ts).
+ * the notes, is replaced by a linear one (tail.ts).
  */
 export function footnotesPlugin(md: MarkdownIt): void {
   md.use(footnote);
