@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MDADF_DIST } from './converters.js';
+import { baselineAndDist } from './converters.js';
 import type { Doc } from './measure.js';
 import { LINEAR_COST_CASES } from './pathological.js';
 import { loadWorkload } from './workloads.js';
@@ -16,18 +14,7 @@ import { loadWorkload } from './workloads.js';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '0.1' } } });
 
-type MarkdownToAdf = (markdown: string, options: Record<string, unknown>) => unknown;
-
-async function load(dist: URL): Promise<MarkdownToAdf> {
-  const url = new URL('index.js', dist);
-  if (!existsSync(url)) throw new Error(`${url.pathname} not built`);
-  return ((await import(pathToFileURL(url.pathname).href)) as { markdownToAdf: MarkdownToAdf }).markdownToAdf;
-}
-
-const baselineDir = process.env.MDADF_BENCH_BASELINE;
-if (!baselineDir) throw new Error('MDADF_BENCH_BASELINE names the build to compare with');
-const before = await load(new URL(`../${baselineDir.replace(/\/+$/, '')}/`, import.meta.url));
-const after = await load(MDADF_DIST);
+const { before, after } = await baselineAndDist();
 
 const scale = Number(args.scale);
 const inputs: Doc[] = [

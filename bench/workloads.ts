@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadCorpus } from '../tests/support/corpus.js';
 import { ROOT } from './converters.js';
 import type { Doc } from './measure.js';
-import { syntheticCorpus } from './synthetic.js';
+import { PATHOLOGICAL, syntheticCorpus } from './synthetic.js';
 
 /**
  * The inputs every throughput and memory measurement runs over, by name:
@@ -51,7 +51,13 @@ export function loadWorkload(name: string): Doc[] {
       return loadDocsCorpus();
     case 'synthetic':
       return syntheticCorpus();
-    default:
-      throw new Error(`unknown workload ${name} (one of ${WORKLOADS.join(', ')})`);
+    default: {
+      // `pathological/NAME`: one case of the pathological list at its benchmark size, for profiling.
+      const one = name.startsWith('pathological/')
+        ? PATHOLOGICAL[name.slice('pathological/'.length)]
+        : undefined;
+      if (one) return [{ path: name, text: one.make() }];
+      throw new Error(`unknown workload ${name} (one of ${WORKLOADS.join(', ')}, pathological/NAME)`);
+    }
   }
 }

@@ -39,6 +39,12 @@ export class ConvertContext {
   /** Source line of the table row being built, and how far along it cells were found. */
   rowLine = 0;
   rowCursor = 0;
+  /**
+   * The GFM table cell opened last. GFM cells never nest, so while one is open it is this one;
+   * a field, where a set of every cell (weak, as it was) cost a hash entry per cell and the
+   * garbage collector an ephemeron each.
+   */
+  gfmCell: AdfNode | undefined;
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** The attributes directives already gave a node (to report duplicates). */

@@ -22,7 +22,14 @@ export function locator(ctx: ConvertContext, firstLine: number, text: string, se
   if (last && last.text === text && last.firstLine === firstLine && last.searchFrom === searchFrom)
     return last.locate;
   const locate = newLocator(ctx, firstLine, text, searchFrom);
-  lastLocator.set(ctx, { text, firstLine, searchFrom, locate });
+  // One record per conversion, rewritten: a record per directive block was garbage at once.
+  if (!last) lastLocator.set(ctx, { text, firstLine, searchFrom, locate });
+  else {
+    last.text = text;
+    last.firstLine = firstLine;
+    last.searchFrom = searchFrom;
+    last.locate = locate;
+  }
   return locate;
 }
 

@@ -51,8 +51,11 @@ export function commentSpan(token: Token): HtmlSpan {
 }
 
 export function directiveOf(token: Token): Directive {
-  const { offset, end } = commentSpan(token);
-  return readDirective(token.content, offset, end)!;
+  const span = token.meta as unknown as HtmlSpan | null;
+  if (span) return readDirective(token.content, span.offset, span.end)!;
+  // A whole block or inline token (nearly every directive): no span object made to be read once.
+  const offset = token.content.indexOf('<!--');
+  return readDirective(token.content, offset, commentBodyEnd(token.content, offset))!;
 }
 
 export const directivesOf = (token: Token): Directive[] => token.meta as unknown as Directive[];

@@ -21,7 +21,10 @@ export const alertClose: BlockHandler = (token, ctx) => {
 
 /** A `>` container (quote or panel); positions point at its own `>` on the line. */
 function openQuote(ctx: ConvertContext, node: AdfNode, token: Token): void {
-  const outer = ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
+  // At the top of the document (nearly every quote) there is no outer quote to count, and no
+  // lookup: a read of markupOf makes it index every node written since the last read.
+  const outer =
+    ctx.stack.length === 1 ? 0 : ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
   const quote = openBlock(ctx, node, token);
   const column = nthIndexOf(ctx.line(token.map?.[0] ?? 0), '>', outer);
   if (column >= 0) ctx.columnOf.set(quote, column);

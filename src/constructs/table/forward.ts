@@ -1,5 +1,4 @@
 import type { AdfMark, AdfNode } from '../../types.js';
-import { GFM_CELLS } from '../../convert/blocks/inline.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { layoutTable } from './layout.js';
@@ -27,8 +26,7 @@ const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
 
 function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
   return (token, ctx) => {
-    ctx.open({ type, content: [] }, undefined, ctx.rowLine);
-    GFM_CELLS.add(ctx.current);
+    ctx.gfmCell = ctx.open({ type, content: [] }, undefined, ctx.rowLine);
     const style = token.attrGet('style');
     const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
     const paragraph: AdfNode = mark

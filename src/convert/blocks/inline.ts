@@ -81,12 +81,13 @@ function toSmartLink(paragraph: AdfNode, children: readonly Token[]): void {
   paragraph.content = [{ type: 'inlineCard', attrs: { url: link.attrs?.href } }];
 }
 
-/** The cells of GFM tables (one line of inline content each), not cells made of quotes. */
-export const GFM_CELLS = new WeakSet<AdfNode>();
-
+/**
+ * The GFM table cell (one line of inline content) the inline content stands directly in, not a
+ * cell made of a quote. A node on the stack is open, and the only GFM cell open is the last one.
+ */
 function cellOf(ctx: ConvertContext): AdfNode | undefined {
   const parent = ctx.stack[ctx.stack.length - 2];
-  return parent && GFM_CELLS.has(parent) ? parent : undefined;
+  return parent !== undefined && parent === ctx.gfmCell ? parent : undefined;
 }
 
 /**

@@ -86,7 +86,7 @@ export class OpenTags {
 
   /** Forgets every tag, for the next paragraph. */
   reset(): void {
-    if (this.opened === undefined) return;
+    if (this.opened === undefined || this.opened.length === 0) return;
     this.opened.length = 0;
     this.openByName!.clear();
   }

@@ -11,8 +11,9 @@ const NO_MARKS: readonly AdfMark[] = [];
 const NO_CHILDREN: readonly Token[] = [];
 /** `out` between runs: nothing writes to it then (handlers run only inside a run). */
 const RELEASED: AdfNode[] = [];
+// Setting an array's length is a call into the runtime even when it changes nothing.
 const empty = (stack: AdfMark[]): void => {
-  stack.length = 0;
+  if (stack.length > 0) stack.length = 0;
 };
 
 /**
@@ -71,7 +72,7 @@ export class InlineState {
     this.marks = NO_MARKS;
     this.lastText = undefined;
     this.lastMarks = undefined;
-    this.linkOpened.length = 0;
+    if (this.linkOpened.length > 0) this.linkOpened.length = 0;
     this.children = NO_CHILDREN;
     this.index = 0;
     this.cursor = 0;
@@ -139,8 +140,12 @@ export class InlineState {
       this.lastText.text += value;
       return;
     }
-    const node: AdfNode = { type: 'text', text: value };
-    if (this.marks.length > 0) node.marks = this.marks as AdfMark[];
+    // One literal per shape: a `marks` added afterwards would not fit in the object and cost
+    // a second allocation (its property store) for every marked text.
+    const node: AdfNode =
+      this.marks.length > 0
+        ? { type: 'text', text: value, marks: this.marks as AdfMark[] }
+        : { type: 'text', text: value };
     this.out.push(node);
     this.lastText = node;
     this.lastMarks = this.marks;
