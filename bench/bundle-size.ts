@@ -79,7 +79,7 @@ if (installed) {
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'bench', 'results', 'size.json'),
-  `${JSON.stringify({ bundles: rows.map(({ inputs, ...row }) => row), install: installed }, null, 2)}\n`,
+  `${JSON.stringify({ bundles: rows.map(({ inputs, code, ...row }) => row), install: installed }, null, 2)}\n`,
 );
 
 const converting = rows[0]!;

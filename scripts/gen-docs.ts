@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { DIAGNOSTIC_CODES } from '../src/diagnostics/codes.js';
 import { constructsPage } from './constructs-page.js';
 import {
+  type DescribedDirective,
   DIRECTIVES,
-  type DirectiveSpec,
   RAW_NODE_DIRECTIVE,
   type Target,
 } from '../src/registry/directives.js';
@@ -38,7 +38,7 @@ export function directivesPage(): string {
     'kept as additional properties, with a warning); the `atlassian` column says where it lands in official ADF.',
     '',
   );
-  for (const [name, spec] of Object.entries(DIRECTIVES) as Array<[string, DirectiveSpec]>) {
+  for (const [name, spec] of Object.entries(DIRECTIVES) as Array<[string, DescribedDirective]>) {
     lines.push(`## \`adf:${name}\``, '', spec.description, '');
     lines.push(`Sets attributes of: ${spec.target.map((t) => `\`${t}\``).join(', ')}.`);
     if (spec.precedes.length > 0)

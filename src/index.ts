@@ -8,7 +8,12 @@ export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
 export { adfToHtml, PREVIEW_CSS } from './html/index.js';
 export { InputError, type InputProblem } from './input/errors.js';
 export { INPUT_LIMITS } from './input/json-snapshot.js';
-export { DIRECTIVES, type DirectiveSpec, type AttributeSpec } from './registry/directives.js';
+// The public names stand for the rows with their text, as DIRECTIVES lists them.
+export {
+  type DescribedAttribute as AttributeSpec,
+  type DescribedDirective as DirectiveSpec,
+  DIRECTIVES,
+} from './registry/directives.js';
 export { adfToMarkdown, convertAdf } from './reverse/index.js';
 export {
   type AdfDoc,

@@ -3,48 +3,69 @@ import {
   tableCellDirective,
   tableHeaderDirective,
   tableRowDirective,
+  tableDocs,
 } from '../constructs/table/directives.js';
-import { headingDirective } from '../constructs/heading/directives.js';
-import { blockquoteDirective, panelDirective } from '../constructs/quote/directives.js';
-import { codeBlockDirective } from '../constructs/code-block/directives.js';
-import { mediaSingleDirective, mediaDirective, mediaGroupDirective } from '../constructs/media/directives.js';
-import { mediaInlineDirective } from '../constructs/media/inline-directive.js';
-import { captionDirective } from '../constructs/media/caption.js';
-import { decisionListDirective } from '../constructs/decision-list/directives.js';
+import { headingDirective, headingDocs } from '../constructs/heading/directives.js';
+import { blockquoteDirective, panelDirective, quoteDocs } from '../constructs/quote/directives.js';
+import { codeBlockDirective, codeBlockDocs } from '../constructs/code-block/directives.js';
+import {
+  mediaSingleDirective,
+  mediaDirective,
+  mediaGroupDirective,
+  mediaDocs,
+} from '../constructs/media/directives.js';
+import { mediaInlineDirective, mediaInlineDocs } from '../constructs/media/inline-directive.js';
+import { captionDirective, captionDocs } from '../constructs/media/caption.js';
+import { decisionListDirective, decisionListDocs } from '../constructs/decision-list/directives.js';
 import {
   blockCardDirective,
   embedCardDirective,
   inlineCardDirective,
+  cardDocs,
 } from '../constructs/card/directives.js';
-import { layoutSectionDirective, layoutColumnDirective } from '../constructs/layout/directives.js';
+import {
+  layoutSectionDirective,
+  layoutColumnDirective,
+  layoutDocs,
+} from '../constructs/layout/directives.js';
 import {
   extensionDirective,
   bodiedExtensionDirective,
   inlineExtensionDirective,
+  extensionDocs,
 } from '../constructs/extension/directives.js';
-import { placeholderDirective } from '../constructs/placeholder/directives.js';
-import { paragraphDirective } from '../constructs/paragraph/directives.js';
+import { placeholderDirective, placeholderDocs } from '../constructs/placeholder/directives.js';
+import { paragraphDirective, paragraphDocs } from '../constructs/paragraph/directives.js';
 import {
   bulletListDirective,
   listItemDirective,
   orderedListDirective,
+  listsDocs,
 } from '../constructs/lists/directives.js';
-import { expandDirective } from '../constructs/expand/directives.js';
-import { ruleDirective } from '../constructs/rule/directives.js';
-import { statusDirective } from '../constructs/status/directives.js';
-import { dateDirective } from '../constructs/date/directives.js';
-import { mentionDirective } from '../constructs/mention/directives.js';
-import { emojiDirective } from '../constructs/emoji/directives.js';
-import type { AttributeSpec, DirectiveSpec } from './spec.js';
+import { expandDirective, expandDocs } from '../constructs/expand/directives.js';
+import { ruleDirective, ruleDocs } from '../constructs/rule/directives.js';
+import { statusDirective, statusDocs } from '../constructs/status/directives.js';
+import { dateDirective, dateDocs } from '../constructs/date/directives.js';
+import { mentionDirective, mentionDocs } from '../constructs/mention/directives.js';
+import { emojiDirective, emojiDocs } from '../constructs/emoji/directives.js';
+import type { AttributeSpec, DescribedDirective, DirectiveSpec, DirectiveText } from './spec.js';
 
-export type { AttributeSpec, DirectiveSpec, InlineDirective, Target } from './spec.js';
+export type {
+  AttributeSpec,
+  DescribedAttribute,
+  DescribedDirective,
+  DirectiveSpec,
+  InlineDirective,
+  Target,
+} from './spec.js';
 
 /**
  * The one source of truth for directive comments `<!-- adf:NAME attr="value" -->`: every
  * construct declares its rows next to its other code (src/constructs/), and this table lists
- * them in the order the docs show them.
+ * them in the order the docs show them. The converters read these rows; `DIRECTIVES` adds
+ * what the docs say of each.
  */
-export const DIRECTIVES = {
+export const DIRECTIVE_ROWS = {
   table: tableDirective,
   tableCell: tableCellDirective,
   tableHeader: tableHeaderDirective,
@@ -80,9 +101,56 @@ export const DIRECTIVES = {
   placeholder: placeholderDirective,
 } as const satisfies Record<string, DirectiveSpec>;
 
-export type DirectiveName = keyof typeof DIRECTIVES;
+export type DirectiveName = keyof typeof DIRECTIVE_ROWS;
 
-const REGISTRY: ReadonlyMap<string, DirectiveSpec> = new Map(Object.entries(DIRECTIVES));
+/**
+ * Every row with its description and its attributes' (docs/directives.md): each construct
+ * keeps that text beside its rows but apart from them, so that a bundle that only converts
+ * leaves it out (it is most of the rows' bytes).
+ */
+export const DIRECTIVES: { readonly [N in DirectiveName]: DescribedDirective } = /* @__PURE__ */ described();
+
+/** What the docs say of each row, by directive name, as the constructs give it. */
+export function directiveTexts(): Readonly<Record<string, DirectiveText>> {
+  return Object.assign(
+    {},
+    tableDocs(),
+    headingDocs(),
+    quoteDocs(),
+    codeBlockDocs(),
+    mediaDocs(),
+    mediaInlineDocs(),
+    captionDocs(),
+    decisionListDocs(),
+    cardDocs(),
+    layoutDocs(),
+    extensionDocs(),
+    placeholderDocs(),
+    paragraphDocs(),
+    listsDocs(),
+    expandDocs(),
+    ruleDocs(),
+    statusDocs(),
+    dateDocs(),
+    mentionDocs(),
+    emojiDocs(),
+  );
+}
+
+function described() {
+  const texts = directiveTexts();
+  const rows = Object.entries(DIRECTIVE_ROWS).map(([name, row]) => {
+    const text = texts[name];
+    const attributes = Object.entries(row.attributes).map(([attribute, spec]) => [
+      attribute,
+      { ...spec, description: text?.attributes[attribute] },
+    ]);
+    return [name, { ...row, description: text?.description, attributes: Object.fromEntries(attributes) }];
+  });
+  return Object.fromEntries(rows) as typeof DIRECTIVES;
+}
+
+const REGISTRY: ReadonlyMap<string, DirectiveSpec> = new Map(Object.entries(DIRECTIVE_ROWS));
 
 /** Looks a directive up by the name written after `adf:`; never touches an object prototype. */
 export function directiveSpec(name: string): DirectiveSpec | undefined {

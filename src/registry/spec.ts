@@ -42,7 +42,6 @@ export type Target =
 
 export interface AttributeSpec {
   type: ValueType;
-  description: string;
   /**
    * Where it lands in the atlassian profile; the extended profile uses `attrs[<same name>]`,
    * except for a `closed` directive, which lands here in both profiles.
@@ -106,7 +105,6 @@ export interface LocalIds {
 }
 
 export interface DirectiveSpec {
-  description: string;
   /** Node types whose `attrs` the directive sets. */
   target: readonly string[];
   /**
@@ -167,27 +165,21 @@ export const same = (name: string): Target => ({ kind: 'attr', name });
 export const drop: Target = { kind: 'drop' };
 export const shape: Target = { kind: 'shape' };
 
-export const LOCAL_ID: AttributeSpec = {
-  type: nonEmptyText,
-  description: 'Identifier in the document.',
-  atlassian: { kind: 'attr', name: 'localId' },
-};
+export const LOCAL_ID: AttributeSpec = { type: nonEmptyText, atlassian: { kind: 'attr', name: 'localId' } };
 
 /** A closed directive that only names a block (`adf:rule localId="…"`) on the line before it. */
-export function identifies(type: string, description: string): DirectiveSpec {
-  return { description, target: [type], precedes: [type], closed: true, attributes: { localId: LOCAL_ID } };
+export function identifies(type: string): DirectiveSpec {
+  return { target: [type], precedes: [type], closed: true, attributes: { localId: LOCAL_ID } };
 }
 
 /** A closed directive that turns the block after it into another node (a list into decisions). */
 export function turnsInto(
   type: string,
   from: string,
-  description: string,
   attributes: Readonly<Record<string, AttributeSpec>> = {},
   defaults: Readonly<Record<string, unknown>> = {},
 ): DirectiveSpec {
   return {
-    description,
     target: [type],
     precedes: [from, type],
     becomes: { type, attrs: defaults },
@@ -195,3 +187,24 @@ export function turnsInto(
     attributes,
   };
 }
+
+/**
+ * What docs/directives.md says of a directive and of each of its attributes, by name. Each
+ * construct gives it in the module of its rows but apart from them, from a function (`ruleDocs`):
+ * only the docs and the public `DIRECTIVES` call it, so a bundle of the converters leaves the
+ * text out, where a constant could stay (a bundler keeps an object literal holding a spread).
+ */
+export interface DirectiveText {
+  description: string;
+  attributes: Readonly<Record<string, string>>;
+}
+
+export type DescribedAttribute = AttributeSpec & { description: string };
+
+/** A row with its text, as `DIRECTIVES` lists it. */
+export interface DescribedDirective extends Omit<DirectiveSpec, 'attributes'> {
+  description: string;
+  attributes: Readonly<Record<string, DescribedAttribute>>;
+}
+
+export const LOCAL_ID_TEXT = 'Identifier in the document.';

@@ -10,7 +10,7 @@ import type { Construct } from '../../src/engine/construct.js';
 import { directiveTokensPlugin } from '../../src/directives/tokens.js';
 import { buildTable } from '../../src/engine/maps.js';
 import { nodesBuilt, waysWritten } from '../../src/engine/summary.js';
-import { DIRECTIVES } from '../../src/registry/directives.js';
+import { DIRECTIVE_ROWS, DIRECTIVES, directiveTexts } from '../../src/registry/directives.js';
 import { contentModel } from '../../src/schema/content-model.js';
 
 const owners = new Map<string, string[]>();
@@ -136,8 +136,21 @@ describe('constructs', () => {
       CONSTRUCTS.map((construct) => ({ construct, directives: construct.directives })),
       'directives',
     );
-    expect([...rows.keys()].sort()).toEqual(Object.keys(DIRECTIVES).sort());
-    for (const [name, spec] of Object.entries(DIRECTIVES)) expect(rows.get(name), name).toBe(spec);
+    expect([...rows.keys()].sort()).toEqual(Object.keys(DIRECTIVE_ROWS).sort());
+    for (const [name, spec] of Object.entries(DIRECTIVE_ROWS)) expect(rows.get(name), name).toBe(spec);
+  });
+
+  it('describe every directive row and each of its attributes, and nothing else', () => {
+    const texts = directiveTexts();
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(DIRECTIVE_ROWS).sort());
+    for (const [name, row] of Object.entries(DIRECTIVE_ROWS)) {
+      const text = texts[name];
+      expect(Object.keys(text.attributes).sort(), name).toEqual(Object.keys(row.attributes).sort());
+      for (const words of [text.description, ...Object.values(text.attributes)]) {
+        expect(words, name).toMatch(/^[A-Z`].*\.$/);
+      }
+      expect(DIRECTIVES[name as keyof typeof DIRECTIVES].description).toBe(text.description);
+    }
   });
 });
 

@@ -1,5 +1,12 @@
 import { MEDIA_LAYOUTS } from '../media/directives.js';
-import { LOCAL_ID, same, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import {
+  LOCAL_ID,
+  same,
+  turnsInto,
+  type DirectiveSpec,
+  type DirectiveText,
+  LOCAL_ID_TEXT,
+} from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
 import { absoluteUrl, json, numberInRange } from '../../registry/value-types.js';
 import { datasource } from './datasource.js';
@@ -9,19 +16,15 @@ const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
 /** A card given by its JSON-LD `data` (the page's name, summary, icon) instead of a URL. */
 const CARD_DATA = {
   type: json,
-  description:
-    'The linked page as JSON-LD, for a card given without a URL (the directive then stands alone).',
   atlassian: same('data'),
 };
 
 const CARD_LAYOUT = {
   type: MEDIA_LAYOUTS,
-  description: 'Placement (default `center`).',
   atlassian: same('layout'),
 };
 const CARD_WIDTH = {
   type: numberInRange(0, 100),
-  description: 'Width in percent.',
   atlassian: same('width'),
 };
 /** The official schema gives a block card a layout and width only beside a datasource. */
@@ -31,22 +34,16 @@ const OF_DATASOURCE = {
 };
 
 export const blockCardDirective: DirectiveSpec = {
-  ...turnsInto(
-    'blockCard',
-    'paragraph',
-    'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block; alone on its line with `data`, the card is given by its data.',
-    {
-      data: CARD_DATA,
-      datasource: {
-        type: datasource,
-        description: 'Datasource (JSON).',
-        atlassian: same('datasource'),
-      },
-      layout: { ...CARD_LAYOUT, appliesTo: OF_DATASOURCE },
-      width: { ...CARD_WIDTH, appliesTo: OF_DATASOURCE },
-      localId: LOCAL_ID,
+  ...turnsInto('blockCard', 'paragraph', {
+    data: CARD_DATA,
+    datasource: {
+      type: datasource,
+      atlassian: same('datasource'),
     },
-  ),
+    layout: { ...CARD_LAYOUT, appliesTo: OF_DATASOURCE },
+    width: { ...CARD_WIDTH, appliesTo: OF_DATASOURCE },
+    localId: LOCAL_ID,
+  }),
   alone: 'blockCard',
   aloneRequired: ['data'],
 };
@@ -54,18 +51,15 @@ export const blockCardDirective: DirectiveSpec = {
 export const embedCardDirective: DirectiveSpec = turnsInto(
   'embedCard',
   'paragraph',
-  'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
   {
     layout: CARD_LAYOUT,
     width: CARD_WIDTH,
     originalWidth: {
       type: numberInRange(0, 1_000_000),
-      description: 'Width of the embedded page in pixels.',
       atlassian: same('originalWidth'),
     },
     originalHeight: {
       type: numberInRange(0, 1_000_000),
-      description: 'Height of the embedded page in pixels.',
       atlassian: same('originalHeight'),
     },
     localId: LOCAL_ID,
@@ -74,8 +68,6 @@ export const embedCardDirective: DirectiveSpec = turnsInto(
 );
 
 export const inlineCardDirective: DirectiveSpec = {
-  description:
-    'Inline: the URL (or link) directly after it becomes a smart link card; with `url` or `data`, the comment itself is the card.',
   target: ['inlineCard'],
   precedes: [],
   closed: true,
@@ -91,10 +83,51 @@ export const inlineCardDirective: DirectiveSpec = {
   attributes: {
     url: {
       type: absoluteUrl,
-      description: 'The URL; the comment is then the card.',
       atlassian: same('url'),
     },
     data: CARD_DATA,
     localId: LOCAL_ID,
   },
 };
+
+const CARD_DATA_TEXT =
+  'The linked page as JSON-LD, for a card given without a URL (the directive then stands alone).';
+const CARD_LAYOUT_TEXT = 'Placement (default `center`).';
+const CARD_WIDTH_TEXT = 'Width in percent.';
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function cardDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    blockCard: {
+      description:
+        'Makes the link (or bare URL) alone in the paragraph on the next line a smart link card block; alone on its line with `data`, the card is given by its data.',
+      attributes: {
+        data: CARD_DATA_TEXT,
+        datasource: 'Datasource (JSON).',
+        layout: CARD_LAYOUT_TEXT,
+        width: CARD_WIDTH_TEXT,
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+    embedCard: {
+      description:
+        'Makes the link (or bare URL) alone in the paragraph on the next line an embedded page (`embedCard`).',
+      attributes: {
+        layout: CARD_LAYOUT_TEXT,
+        width: CARD_WIDTH_TEXT,
+        originalWidth: 'Width of the embedded page in pixels.',
+        originalHeight: 'Height of the embedded page in pixels.',
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+    inlineCard: {
+      description:
+        'Inline: the URL (or link) directly after it becomes a smart link card; with `url` or `data`, the comment itself is the card.',
+      attributes: {
+        url: 'The URL; the comment is then the card.',
+        data: CARD_DATA_TEXT,
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+  };
+}

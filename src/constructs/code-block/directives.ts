@@ -1,6 +1,14 @@
 import { childText } from '../../adf/leaf-text.js';
 import { breakoutMark } from '../alignment/block-marks.js';
-import { drop, LOCAL_ID, same, shape, type DirectiveSpec } from '../../registry/spec.js';
+import {
+  drop,
+  LOCAL_ID,
+  same,
+  shape,
+  type DirectiveSpec,
+  type DirectiveText,
+  LOCAL_ID_TEXT,
+} from '../../registry/spec.js';
 import { boolean, lineEnds, oneOf, text } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
 
@@ -21,34 +29,47 @@ function endLines(code: AdfNode, given: Readonly<Record<string, unknown>>): stri
 }
 
 export const codeBlockDirective: DirectiveSpec = {
-  description: 'Code block display. Stands on the line directly before the fence (or indented block).',
   target: ['codeBlock'],
   precedes: ['codeBlock'],
   reshape: endLines,
   attributes: {
-    theme: { type: oneOf('light', 'dark'), description: 'Colour theme.', atlassian: drop },
+    theme: { type: oneOf('light', 'dark'), atlassian: drop },
     lineNumbers: {
       type: boolean,
-      description: 'Shows line numbers.',
       atlassian: { kind: 'attr', name: 'hideLineNumbers', to: (v) => !v, from: (v) => !v },
     },
-    wrap: { type: boolean, description: 'Wraps long lines.', atlassian: same('wrap') },
+    wrap: { type: boolean, atlassian: same('wrap') },
     language: {
       type: text,
-      description: 'Language for highlighting (overrides the fence info word).',
       atlassian: same('language'),
     },
     breakout: {
       type: oneOf('wide', 'full-width'),
-      description: 'Wider than the text column (the `breakout` mark).',
       atlassian: breakoutMark,
     },
     localId: LOCAL_ID,
     trailingWhitespace: {
       type: lineEnds,
-      description:
-        'White space at the ends of code lines (lines from 1), which no written line ends in: `3:ss` puts two spaces at the end of line 3.',
       atlassian: shape,
     },
   },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function codeBlockDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    codeBlock: {
+      description: 'Code block display. Stands on the line directly before the fence (or indented block).',
+      attributes: {
+        theme: 'Colour theme.',
+        lineNumbers: 'Shows line numbers.',
+        wrap: 'Wraps long lines.',
+        language: 'Language for highlighting (overrides the fence info word).',
+        breakout: 'Wider than the text column (the `breakout` mark).',
+        localId: LOCAL_ID_TEXT,
+        trailingWhitespace:
+          'White space at the ends of code lines (lines from 1), which no written line ends in: `3:ss` puts two spaces at the end of line 3.',
+      },
+    },
+  };
+}

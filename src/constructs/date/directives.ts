@@ -1,9 +1,7 @@
-import { LOCAL_ID, type DirectiveSpec } from '../../registry/spec.js';
+import { LOCAL_ID, type DirectiveSpec, type DirectiveText, LOCAL_ID_TEXT } from '../../registry/spec.js';
 import { exactIsoDate, timestampOfDay } from './day.js';
 
 export const dateDirective: DirectiveSpec = {
-  description:
-    'Inline: the date `YYYY-MM-DD` directly after it becomes a date node, e.g. `<!-- adf:date -->2024-01-31`.',
   target: ['date'],
   precedes: [],
   closed: true,
@@ -22,3 +20,16 @@ export const dateDirective: DirectiveSpec = {
   },
   attributes: { localId: LOCAL_ID },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function dateDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    date: {
+      description:
+        'Inline: the date `YYYY-MM-DD` directly after it becomes a date node, e.g. `<!-- adf:date -->2024-01-31`.',
+      attributes: {
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+  };
+}

@@ -1,7 +1,14 @@
-import { turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import { turnsInto, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
 
-export const decisionListDirective: DirectiveSpec = turnsInto(
-  'decisionList',
-  'bulletList',
-  'Makes the bullet list on the next line a list of decisions (`decisionList`), each item a decision taken.',
-);
+export const decisionListDirective: DirectiveSpec = turnsInto('decisionList', 'bulletList');
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function decisionListDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    decisionList: {
+      description:
+        'Makes the bullet list on the next line a list of decisions (`decisionList`), each item a decision taken.',
+      attributes: {},
+    },
+  };
+}

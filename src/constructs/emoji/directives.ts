@@ -1,12 +1,10 @@
 import { emojiText } from './tokens.js';
-import { same, type DirectiveSpec } from '../../registry/spec.js';
+import { same, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
 import { text } from '../../registry/value-types.js';
 
 const SHORTCODE = /^:[^:\s]+:$/;
 
 export const emojiDirective: DirectiveSpec = {
-  description:
-    'Inline: the shortcode directly after it, `:grin:` or an Atlassian one GitHub does not know (`:clapping_hands:`), becomes an emoji with these attributes.',
   target: ['emoji'],
   precedes: [],
   closed: true,
@@ -25,18 +23,30 @@ export const emojiDirective: DirectiveSpec = {
   attributes: {
     id: {
       type: text,
-      description: 'Emoji id (`1f601`, or an id of a custom emoji).',
       atlassian: same('id'),
     },
     text: {
       type: text,
-      description: "The emoji character (default: GitHub's for the shortcode).",
       atlassian: same('text'),
     },
     localId: {
       type: text,
-      description: 'Identifier of this emoji in the document.',
       atlassian: same('localId'),
     },
   },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function emojiDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    emoji: {
+      description:
+        'Inline: the shortcode directly after it, `:grin:` or an Atlassian one GitHub does not know (`:clapping_hands:`), becomes an emoji with these attributes.',
+      attributes: {
+        id: 'Emoji id (`1f601`, or an id of a custom emoji).',
+        text: "The emoji character (default: GitHub's for the shortcode).",
+        localId: 'Identifier of this emoji in the document.',
+      },
+    },
+  };
+}

@@ -1,26 +1,30 @@
-import { LOCAL_ID, same, type DirectiveSpec, type AttributeSpec } from '../../registry/spec.js';
+import {
+  LOCAL_ID,
+  same,
+  type DirectiveSpec,
+  type AttributeSpec,
+  type DirectiveText,
+  LOCAL_ID_TEXT,
+} from '../../registry/spec.js';
 import { fragment, json, nonEmptyText, oneOf, text, wordList } from '../../registry/value-types.js';
 
 const IDENTITY: Readonly<Record<string, AttributeSpec>> = {
   extensionType: {
     type: nonEmptyText,
-    description: 'Kind of extension (`com.atlassian.confluence.macro.core`).',
     atlassian: same('extensionType'),
   },
   extensionKey: {
     type: nonEmptyText,
-    description: 'Which macro or app (`toc`, `jira`).',
     atlassian: same('extensionKey'),
   },
-  parameters: { type: json, description: 'The parameters, as JSON.', atlassian: same('parameters') },
-  text: { type: text, description: 'Text shown where the extension cannot be.', atlassian: same('text') },
+  parameters: { type: json, atlassian: same('parameters') },
+  text: { type: text, atlassian: same('text') },
 };
 
 /** Connected extensions: one names itself a data source (`fragment`), another reads it (`dataConsumer`). */
 const CONNECTIONS: Readonly<Record<string, AttributeSpec>> = {
   fragment: {
     type: fragment,
-    description: 'This extension as a data source (the `fragment` mark): its identifier, then its name.',
     atlassian: {
       kind: 'mark',
       markType: 'fragment',
@@ -30,7 +34,6 @@ const CONNECTIONS: Readonly<Record<string, AttributeSpec>> = {
   },
   sources: {
     type: wordList,
-    description: 'Identifiers of the fragments it reads (the `dataConsumer` mark).',
     atlassian: {
       kind: 'mark',
       markType: 'dataConsumer',
@@ -42,14 +45,12 @@ const CONNECTIONS: Readonly<Record<string, AttributeSpec>> = {
 
 const EXTENSION_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   ...IDENTITY,
-  layout: { type: oneOf('default', 'wide', 'full-width'), description: 'Width.', atlassian: same('layout') },
+  layout: { type: oneOf('default', 'wide', 'full-width'), atlassian: same('layout') },
   localId: LOCAL_ID,
   ...CONNECTIONS,
 };
 
 export const extensionDirective: DirectiveSpec = {
-  description:
-    'Alone on its line (a blank line after it): a macro or app block (`extension`), its parameters as JSON.',
   target: ['extension'],
   precedes: [],
   alone: 'extension',
@@ -59,7 +60,6 @@ export const extensionDirective: DirectiveSpec = {
 };
 
 export const bodiedExtensionDirective: DirectiveSpec = {
-  description: 'Makes the quote on the next line a macro or app with a body (`bodiedExtension`).',
   target: ['bodiedExtension'],
   precedes: ['blockquote', 'bodiedExtension'],
   becomes: { type: 'bodiedExtension', attrs: {} },
@@ -69,8 +69,6 @@ export const bodiedExtensionDirective: DirectiveSpec = {
 };
 
 export const inlineExtensionDirective: DirectiveSpec = {
-  description:
-    'Inline: a macro or app inside the text (`inlineExtension`), the comment itself the node, e.g. a template variable.',
   target: ['inlineExtension'],
   precedes: [],
   required: ['extensionType', 'extensionKey'],
@@ -82,3 +80,40 @@ export const inlineExtensionDirective: DirectiveSpec = {
   },
   attributes: { ...IDENTITY, localId: LOCAL_ID, ...CONNECTIONS },
 };
+
+const IDENTITY_TEXT = {
+  extensionType: 'Kind of extension (`com.atlassian.confluence.macro.core`).',
+  extensionKey: 'Which macro or app (`toc`, `jira`).',
+  parameters: 'The parameters, as JSON.',
+  text: 'Text shown where the extension cannot be.',
+};
+
+const CONNECTIONS_TEXT = {
+  fragment: 'This extension as a data source (the `fragment` mark): its identifier, then its name.',
+  sources: 'Identifiers of the fragments it reads (the `dataConsumer` mark).',
+};
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function extensionDocs(): Readonly<Record<string, DirectiveText>> {
+  const attributes = { ...IDENTITY_TEXT, layout: 'Width.', localId: LOCAL_ID_TEXT, ...CONNECTIONS_TEXT };
+  return {
+    extension: {
+      description:
+        'Alone on its line (a blank line after it): a macro or app block (`extension`), its parameters as JSON.',
+      attributes,
+    },
+    bodiedExtension: {
+      description: 'Makes the quote on the next line a macro or app with a body (`bodiedExtension`).',
+      attributes,
+    },
+    inlineExtension: {
+      description:
+        'Inline: a macro or app inside the text (`inlineExtension`), the comment itself the node, e.g. a template variable.',
+      attributes: {
+        ...IDENTITY_TEXT,
+        localId: LOCAL_ID_TEXT,
+        ...CONNECTIONS_TEXT,
+      },
+    },
+  };
+}

@@ -5,6 +5,8 @@ import {
   shape,
   turnsInto,
   type DirectiveSpec,
+  type DirectiveText,
+  LOCAL_ID_TEXT,
 } from '../../registry/spec.js';
 import { boolean, nonEmptyText, numberInRange, oneOf, positiveInteger } from '../../registry/value-types.js';
 import type { AdfNode } from '../../types.js';
@@ -40,8 +42,6 @@ function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unkno
 }
 
 export const mediaSingleDirective: DirectiveSpec = {
-  description:
-    'Size and placement of an image alone in its paragraph. Stands on the line directly before it.',
   target: ['mediaSingle'],
   precedes: ['paragraph'],
   receiver: mediaSingleOf,
@@ -50,35 +50,26 @@ export const mediaSingleDirective: DirectiveSpec = {
   attributes: {
     layout: {
       type: MEDIA_LAYOUTS,
-      description: 'Placement (default `center`).',
       atlassian: same('layout'),
     },
     width: {
       type: numberInRange(0, 100),
-      description: 'Width in percent of the text column.',
       atlassian: { kind: 'attr', name: 'width', also: { widthType: 'percentage' } },
     },
     pixelWidth: {
       type: numberInRange(0, 100_000),
-      description: 'Width in pixels (`width` with `widthType: pixel`), as Confluence writes resized images.',
       atlassian: { kind: 'attr', name: 'width', also: { widthType: 'pixel' } },
     },
     legacyWidth: {
       type: numberInRange(0, 100),
-      description:
-        'Width in percent written without `widthType`, as older editors store it (the same size as `width`).',
       atlassian: { kind: 'attr', name: 'width' },
     },
     layoutOmitted: {
       type: boolean,
-      description:
-        'The block has no attributes at all, as older editors write it (default `false`: `layout` is always set; ignored beside a width or an identifier, which need the layout).',
       atlassian: shape,
     },
     linkOnMedia: {
       type: boolean,
-      description:
-        "The link around the image is the `media` node's own link mark, as the current editors write it (default `false`: the link is a mark of the `mediaSingle`).",
       atlassian: shape,
     },
     localId: LOCAL_ID,
@@ -87,18 +78,15 @@ export const mediaSingleDirective: DirectiveSpec = {
 
 /** What a file has of its own, on a line (`media`) or inside text (`mediaInline`). */
 export const FILE_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
-  width: { type: positiveInteger, description: 'Width of the file in pixels.', atlassian: same('width') },
-  height: { type: positiveInteger, description: 'Height of the file in pixels.', atlassian: same('height') },
+  width: { type: positiveInteger, atlassian: same('width') },
+  height: { type: positiveInteger, atlassian: same('height') },
   occurrenceKey: {
     type: nonEmptyText,
-    description: 'Key of this use of the file.',
     atlassian: same('occurrenceKey'),
   },
 };
 
 export const mediaDirective: DirectiveSpec = {
-  description:
-    'Size of an image alone in its paragraph, a file (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) or an external one, or of every file of a group. Stands on the line directly before it.',
   target: ['media'],
   precedes: ['paragraph', 'mediaGroup'],
   receiver: (block) =>
@@ -111,15 +99,12 @@ export const mediaDirective: DirectiveSpec = {
   attributes: {
     type: {
       type: oneOf('file', 'link'),
-      description:
-        'What the file is (default `file`; `link`: a link preview Jira stores as media). Files only.',
       atlassian: same('type'),
       appliesTo: { test: (media) => media.attrs?.type !== 'external', what: 'a file' },
     },
     ...FILE_ATTRIBUTES,
     occurrenceKey: {
       ...FILE_ATTRIBUTES.occurrenceKey,
-      description: 'Key of this use of the file (files only).',
       // The official schema gives an external image no occurrence key.
       appliesTo: { test: (media) => media.attrs?.type !== 'external', what: 'a file' },
     },
@@ -127,8 +112,47 @@ export const mediaDirective: DirectiveSpec = {
   },
 };
 
-export const mediaGroupDirective: DirectiveSpec = turnsInto(
-  'mediaGroup',
-  'paragraph',
-  'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
-);
+export const mediaGroupDirective: DirectiveSpec = turnsInto('mediaGroup', 'paragraph');
+
+export const FILE_TEXT = {
+  width: 'Width of the file in pixels.',
+  height: 'Height of the file in pixels.',
+  occurrenceKey: 'Key of this use of the file.',
+};
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function mediaDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    mediaSingle: {
+      description:
+        'Size and placement of an image alone in its paragraph. Stands on the line directly before it.',
+      attributes: {
+        layout: 'Placement (default `center`).',
+        width: 'Width in percent of the text column.',
+        pixelWidth: 'Width in pixels (`width` with `widthType: pixel`), as Confluence writes resized images.',
+        legacyWidth:
+          'Width in percent written without `widthType`, as older editors store it (the same size as `width`).',
+        layoutOmitted:
+          'The block has no attributes at all, as older editors write it (default `false`: `layout` is always set; ignored beside a width or an identifier, which need the layout).',
+        linkOnMedia:
+          "The link around the image is the `media` node's own link mark, as the current editors write it (default `false`: the link is a mark of the `mediaSingle`).",
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+    media: {
+      description:
+        'Size of an image alone in its paragraph, a file (`![alt](media:COLLECTION/ID)`, an attachment in Jira or Confluence) or an external one, or of every file of a group. Stands on the line directly before it.',
+      attributes: {
+        type: 'What the file is (default `file`; `link`: a link preview Jira stores as media). Files only.',
+        ...FILE_TEXT,
+        occurrenceKey: 'Key of this use of the file (files only).',
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+    mediaGroup: {
+      description:
+        'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
+      attributes: {},
+    },
+  };
+}

@@ -1,7 +1,13 @@
 import { fileMediaUrl, parseFileMediaUrl } from '../../adf/file-media.js';
-import { LOCAL_ID, same, type DirectiveSpec } from '../../registry/spec.js';
+import {
+  LOCAL_ID,
+  same,
+  type DirectiveSpec,
+  type DirectiveText,
+  LOCAL_ID_TEXT,
+} from '../../registry/spec.js';
 import { border, oneOf } from '../../registry/value-types.js';
-import { FILE_ATTRIBUTES } from './directives.js';
+import { FILE_ATTRIBUTES, FILE_TEXT } from './directives.js';
 import type { AdfNode } from '../../types.js';
 
 const INLINE_DEFAULTS = { type: 'file' };
@@ -21,8 +27,6 @@ function plainLink(node: AdfNode): { href?: string; title?: string } | null {
 }
 
 export const mediaInlineDirective: DirectiveSpec = {
-  description:
-    'Inline: the file image directly after it (`![alt](media:COLLECTION/ID)`, or that image in a link) becomes a file inside the text (`mediaInline`).',
   target: ['mediaInline'],
   precedes: [],
   closed: true,
@@ -52,13 +56,11 @@ export const mediaInlineDirective: DirectiveSpec = {
   attributes: {
     type: {
       type: oneOf('file', 'image', 'link'),
-      description: 'What the file is (default `file`).',
       atlassian: same('type'),
     },
     ...FILE_ATTRIBUTES,
     border: {
       type: border,
-      description: 'A border around it (the `border` mark): width in pixels and colour.',
       atlassian: {
         kind: 'mark',
         markType: 'border',
@@ -69,3 +71,19 @@ export const mediaInlineDirective: DirectiveSpec = {
     localId: LOCAL_ID,
   },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function mediaInlineDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    mediaInline: {
+      description:
+        'Inline: the file image directly after it (`![alt](media:COLLECTION/ID)`, or that image in a link) becomes a file inside the text (`mediaInline`).',
+      attributes: {
+        type: 'What the file is (default `file`).',
+        ...FILE_TEXT,
+        border: 'A border around it (the `border` mark): width in pixels and colour.',
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+  };
+}

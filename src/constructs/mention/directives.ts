@@ -1,10 +1,8 @@
 import { decodeId } from './id.js';
-import { same, type DirectiveSpec } from '../../registry/spec.js';
+import { same, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
 import { oneOf, text } from '../../registry/value-types.js';
 
 export const mentionDirective: DirectiveSpec = {
-  description:
-    'Inline: the mention link directly after it, `[Jane Doe](mention:ACCOUNT_ID)`, keeps its text exactly as written (no `@` added) and takes these attributes.',
   target: ['mention'],
   precedes: [],
   closed: true,
@@ -22,18 +20,30 @@ export const mentionDirective: DirectiveSpec = {
   attributes: {
     accessLevel: {
       type: text,
-      description: 'Access level (`CONTAINER`, `APPLICATION`, ...).',
       atlassian: same('accessLevel'),
     },
     userType: {
       type: oneOf('DEFAULT', 'SPECIAL', 'APP'),
-      description: 'Kind of account.',
       atlassian: same('userType'),
     },
     localId: {
       type: text,
-      description: 'Identifier of this mention in the document.',
       atlassian: same('localId'),
     },
   },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function mentionDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    mention: {
+      description:
+        'Inline: the mention link directly after it, `[Jane Doe](mention:ACCOUNT_ID)`, keeps its text exactly as written (no `@` added) and takes these attributes.',
+      attributes: {
+        accessLevel: 'Access level (`CONTAINER`, `APPLICATION`, ...).',
+        userType: 'Kind of account.',
+        localId: 'Identifier of this mention in the document.',
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { same, type DirectiveSpec } from '../../registry/spec.js';
+import { same, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
 import { oneOf, text } from '../../registry/value-types.js';
 
 const STATUS_DEFAULTS = { color: 'neutral' };
@@ -6,8 +6,6 @@ const STATUS_DEFAULTS = { color: 'neutral' };
 export const STATUS_COLOURS = oneOf('neutral', 'purple', 'blue', 'red', 'yellow', 'green');
 
 export const statusDirective: DirectiveSpec = {
-  description:
-    'Inline: the word (or `code span`) directly after it becomes a status lozenge, e.g. `<!-- adf:status color="green" -->DONE`.',
   target: ['status'],
   precedes: [],
   closed: true,
@@ -27,13 +25,25 @@ export const statusDirective: DirectiveSpec = {
   attributes: {
     color: {
       type: STATUS_COLOURS,
-      description: 'Lozenge colour (default `neutral`).',
       atlassian: same('color'),
     },
     style: {
       type: text,
-      description: 'Lozenge style (Confluence writes `""` or `bold`).',
       atlassian: same('style'),
     },
   },
 };
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function statusDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    status: {
+      description:
+        'Inline: the word (or `code span`) directly after it becomes a status lozenge, e.g. `<!-- adf:status color="green" -->DONE`.',
+      attributes: {
+        color: 'Lozenge colour (default `neutral`).',
+        style: 'Lozenge style (Confluence writes `""` or `bold`).',
+      },
+    },
+  };
+}

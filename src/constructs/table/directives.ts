@@ -1,4 +1,13 @@
-import { drop, LOCAL_ID, same, shape, turnsInto, type DirectiveSpec } from '../../registry/spec.js';
+import {
+  type DirectiveSpec,
+  type DirectiveText,
+  drop,
+  LOCAL_ID,
+  LOCAL_ID_TEXT,
+  same,
+  shape,
+  turnsInto,
+} from '../../registry/spec.js';
 import {
   boolean,
   hexColour,
@@ -39,7 +48,6 @@ function cellOf(block: AdfNode): AdfNode | undefined {
  * inside the row with `adf:tableCell` or `adf:tableHeader`, the cell's Markdown its content.
  */
 export const tableDirective: DirectiveSpec = {
-  description: 'Table-wide attributes. Stands on the line directly before the table.',
   target: ['table'],
   precedes: ['table', 'blockquote'],
   becomes: { type: 'table', attrs: {}, from: ['blockquote'] },
@@ -48,66 +56,54 @@ export const tableDirective: DirectiveSpec = {
   attributes: {
     headerRow: {
       type: boolean,
-      description: 'Whether the first row is header cells (default `true`, as in GFM).',
       atlassian: shape,
     },
     headerColumn: {
       type: boolean,
-      description: 'Whether the first cell of every row is a header cell (default `false`).',
       atlassian: shape,
     },
     layout: {
       type: oneOf('default', 'full-width', 'wide'),
-      description: 'Table width layout.',
       atlassian: same('layout'),
     },
     borderColor: {
       type: hexColour,
-      description: 'Border colour (additional property; no official equivalent).',
       atlassian: drop,
     },
     isNumberColumnEnabled: {
       type: boolean,
-      description: 'Numbers the rows.',
       atlassian: same('isNumberColumnEnabled'),
     },
     displayMode: {
       type: oneOf('default', 'fixed'),
-      description: 'Fixed column widths or responsive.',
       atlassian: same('displayMode'),
     },
     width: {
       type: numberInRange(0, 1_000_000),
-      description: 'Table width in pixels.',
       atlassian: same('width'),
     },
     localId: {
       type: nonEmptyText,
-      description: 'Identifier of the table (Confluence sets one).',
       atlassian: same('localId'),
     },
   },
 };
 
 export const tableCellDirective: DirectiveSpec = {
-  description:
-    'Cell attributes. Stands at the very start of a cell (header cells too), or on the line directly before the table, where it applies to the first cell; before a quote in a table quote, makes it a cell.',
   target: ['tableCell', 'tableHeader'],
   precedes: ['table', 'blockquote', 'tableCell'],
   becomes: { type: 'tableCell', attrs: {}, from: ['blockquote'], inside: ['tableRow'] },
   receiver: cellOf,
   atCellStart: true,
   attributes: {
-    colspan: { type: positiveInteger, description: 'Columns the cell spans.', atlassian: same('colspan') },
-    rowspan: { type: positiveInteger, description: 'Rows the cell spans.', atlassian: same('rowspan') },
+    colspan: { type: positiveInteger, atlassian: same('colspan') },
+    rowspan: { type: positiveInteger, atlassian: same('rowspan') },
     backgroundColor: {
       type: hexColour,
-      description: 'Cell background colour.',
       atlassian: same('background'),
     },
     colwidth: {
       type: positiveNumberList,
-      description: 'Column widths in pixels, one per spanned column (Confluence writes fractions: `226.67`).',
       atlassian: same('colwidth'),
     },
     localId: LOCAL_ID,
@@ -115,21 +111,57 @@ export const tableCellDirective: DirectiveSpec = {
 };
 
 export const tableHeaderDirective: DirectiveSpec = {
-  description: 'Before a quote in a row quote (a table GFM cannot hold): makes it a header cell.',
   target: ['tableHeader'],
   precedes: ['blockquote', 'tableHeader'],
   becomes: { type: 'tableHeader', attrs: {}, from: ['blockquote'], inside: ['tableRow'] },
   attributes: tableCellDirective.attributes,
 };
 
-const rowTurn = turnsInto(
-  'tableRow',
-  'blockquote',
-  'Before a quote in a table quote (a table GFM cannot hold): makes it a row.',
-  { localId: LOCAL_ID },
-);
+const rowTurn = turnsInto('tableRow', 'blockquote', { localId: LOCAL_ID });
 
 export const tableRowDirective: DirectiveSpec = {
   ...rowTurn,
   becomes: { type: 'tableRow', attrs: {}, inside: ['table'] },
 };
+
+const CELL_TEXT = {
+  colspan: 'Columns the cell spans.',
+  rowspan: 'Rows the cell spans.',
+  backgroundColor: 'Cell background colour.',
+  colwidth: 'Column widths in pixels, one per spanned column (Confluence writes fractions: `226.67`).',
+  localId: LOCAL_ID_TEXT,
+};
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function tableDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    table: {
+      description: 'Table-wide attributes. Stands on the line directly before the table.',
+      attributes: {
+        headerRow: 'Whether the first row is header cells (default `true`, as in GFM).',
+        headerColumn: 'Whether the first cell of every row is a header cell (default `false`).',
+        layout: 'Table width layout.',
+        borderColor: 'Border colour (additional property; no official equivalent).',
+        isNumberColumnEnabled: 'Numbers the rows.',
+        displayMode: 'Fixed column widths or responsive.',
+        width: 'Table width in pixels.',
+        localId: 'Identifier of the table (Confluence sets one).',
+      },
+    },
+    tableCell: {
+      description:
+        'Cell attributes. Stands at the very start of a cell (header cells too), or on the line directly before the table, where it applies to the first cell; before a quote in a table quote, makes it a cell.',
+      attributes: CELL_TEXT,
+    },
+    tableHeader: {
+      description: 'Before a quote in a row quote (a table GFM cannot hold): makes it a header cell.',
+      attributes: CELL_TEXT,
+    },
+    tableRow: {
+      description: 'Before a quote in a table quote (a table GFM cannot hold): makes it a row.',
+      attributes: {
+        localId: LOCAL_ID_TEXT,
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { DIRECTIVES, type DirectiveSpec } from '../../registry/directives.js';
+import { DIRECTIVE_ROWS, type DirectiveSpec } from '../../registry/directives.js';
 import {
   baseDefinitionsOf,
   definition,
@@ -17,7 +17,7 @@ export const EXTENDED_DESCRIPTION =
  */
 export function extendSchema(
   official: RootSchema,
-  directives: Readonly<Record<string, DirectiveSpec>> = DIRECTIVES,
+  directives: Readonly<Record<string, DirectiveSpec>> = DIRECTIVE_ROWS,
   rules: readonly StructuralRule[] = STRUCTURAL_RULES,
 ): RootSchema {
   const schema = structuredClone(official);
