@@ -109,7 +109,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       dangling(
         ctx,
         p,
-        `the block after it is a ${nodeName(block.type)}, not a ${p.spec.precedes.join(' or ')}`,
+        `the block after it is ${aNode(block.type)}, not ${p.spec.precedes.map(aNode).join(' or ')}`,
       );
     } else if (p.spec.receiver) {
       const receiverOf = p.spec.receiver;
