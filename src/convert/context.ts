@@ -3,6 +3,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { RawAttribute } from '../directives/parse-comment.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
+import { checkChildren } from './fit-ahead.js';
 import type { PendingDirective } from './directives.js';
 import type { InlineState } from './inline/state.js';
 import { NodeTable } from './node-table.js';
@@ -32,8 +33,12 @@ export class ConvertContext {
   pending: PendingDirective[] = [];
   /** The block token after the one being handled (an `adf:paragraph` line before a blank line is an empty paragraph). */
   nextToken: Token | undefined;
-  /** Work that needs the finished tree (a cell directive before a table needs its first cell). */
+  /** Work that needs the finished tree (a cell directive before a table needs its first cell): `later`. */
   readonly afterBuild: Array<() => void> = [];
+  /** Containers checked to fit the profile as built (fit-ahead.ts): the fit pass does not walk them. */
+  readonly fitting = new Set<AdfNode>();
+  /** Subtrees that work running later may change (`later`): never fitting, and walked whole by the fit pass. */
+  readonly changing = new Set<AdfNode>();
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
   /** Source line of the table row being built, and how far along it cells were found. */
@@ -82,8 +87,21 @@ export class ConvertContext {
     return node;
   }
 
+  /** Closes the innermost container; its children are final now, so they are checked (fit-ahead.ts). */
   close(): AdfNode {
-    return this.stack.pop()!;
+    return checkChildren(this, this.stack.pop()!);
+  }
+
+  /**
+   * Runs `task` once the tree is built. The task, and any work it adds, changes only `subject`'s
+   * subtree, `subject`'s own type and marks, and its parent's content next to it (a table quote's
+   * strays move out after it). Called while `subject` is open or being opened, before it is
+   * checked (or by such a task, for a node inside its subject), so it never fits, nor does any
+   * container around it (fit-ahead.ts).
+   */
+  later(subject: AdfNode, task: () => void): void {
+    this.afterBuild.push(task);
+    this.changing.add(subject);
   }
 
   /** Deterministic ids (`task-1`, `tasklist-2`): the same input always gives the same document. */

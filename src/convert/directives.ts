@@ -90,7 +90,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       const check = p.spec.built;
       const report = (code: DiagnosticCode, message: string, node: AdfNode) =>
         ctx.report(code, message, ctx.positionOf(node));
-      ctx.afterBuild.push(() => check(report, block, parent));
+      ctx.later(block, () => check(report, block, parent));
     }
   }
   // Refused only when nothing else turned the block: a cell directive before a table quote's
@@ -113,7 +113,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       );
     } else if (p.spec.receiver) {
       const receiverOf = p.spec.receiver;
-      ctx.afterBuild.push(() => {
+      ctx.later(block, () => {
         const receivers = [receiverOf(block) ?? []].flat();
         for (const node of receivers) applyAttributes(ctx, node, p.piece.attributes, p.spec, p.locate);
         if (receivers.length === 0)
@@ -266,7 +266,7 @@ function shapeNode(
     given = new Map();
     ctx.shapes.set(node, given);
     const shape = given;
-    ctx.afterBuild.push(() => {
+    ctx.later(node, () => {
       const problem = spec.reshape?.(node, Object.fromEntries(shape));
       if (problem) ctx.report('invalid-attribute-value', problem, at);
     });

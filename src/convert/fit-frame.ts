@@ -38,19 +38,6 @@ export function frameOf(node: AdfNode): Frame {
   };
 }
 
-export function reuse(frame: Frame | undefined, node: AdfNode): Frame {
-  if (!frame) return frameOf(node);
-  frame.node = node;
-  frame.allowed = undefined;
-  frame.counts = undefined;
-  frame.kids = node.content ?? [];
-  frame.next = 0;
-  frame.out = null;
-  frame.kept = 0;
-  frame.hasMoved = false;
-  return frame;
-}
-
 export function keep(frame: Frame, child: AdfNode): void {
   if (frame.out === null && frame.kids[frame.kept] === child) {
     frame.kept++;

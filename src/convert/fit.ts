@@ -8,7 +8,7 @@ import type { AdfMark, AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
-import { type Frame, frameOf, fitted, keep, materialize, reuse } from './fit-frame.js';
+import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
 
 export type { Frame } from './fit-frame.js';
 
@@ -40,34 +40,30 @@ export class Fitter {
 
   run(root: AdfNode): void {
     const frames = this.frames;
-    // A finished frame is reused for the next container: nothing keeps a frame once it is placed.
-    const spare: Frame[] = [];
+    const { fitting, changing } = this.ctx;
+    // Frames from this depth up are inside a subtree changed after the build checked it (or -1).
+    let whole = -1;
     frames.push(frameOf(root));
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
-        if (child.content && child.content.length > 0) frames.push(reuse(spare.pop(), child));
-        else this.placeLeafOrEmpty(frame, child);
+        // Found fitting as it was built (fit-ahead.ts): fitting it would keep every child, report nothing.
+        if (!child.content || (whole < 0 && fitting.has(child))) this.place(frame, child);
+        else {
+          if (whole < 0 && changing.has(child)) whole = frames.length;
+          frames.push(frameOf(child));
+        }
         continue;
       }
       frames.pop();
+      if (frames.length === whole) whole = -1;
       const replacement = this.finish(frame);
       if (frames.length === 0) return;
-      this.placeAll(frames[frames.length - 1], replacement);
-      spare.push(frame);
+      const parent = frames[frames.length - 1];
+      if (!Array.isArray(replacement)) this.place(parent, replacement);
+      else for (const node of replacement) this.place(parent, node);
     }
-  }
-
-  /** A container without children still needs its minimum content checked. */
-  private placeLeafOrEmpty(frame: Frame, child: AdfNode): void {
-    if (child.content) this.placeAll(frame, this.finish(frameOf(child)));
-    else this.place(frame, child);
-  }
-
-  private placeAll(frame: Frame, nodes: AdfNode | AdfNode[]): void {
-    if (!Array.isArray(nodes)) this.place(frame, nodes);
-    else for (const node of nodes) this.place(frame, node);
   }
 
   place(frame: Frame, child: AdfNode): void {

@@ -13,8 +13,6 @@ export interface ContentModel {
   childSets(parent: string): ReadonlyMap<string, MarkSets> | undefined;
   /** Allowed mark-type sets of `child` inside `parent` (`['*']` = any marks); undefined when not allowed. */
   markSets(parent: string, child: string): string[][] | undefined;
-  /** Whether some allowed set holds every one of these marks' types (no allocation: the converter's hot path). */
-  fitsMarks(parent: string, child: string, marks: readonly { type: string }[]): boolean;
   /** True when `child` inside `parent` may carry exactly these mark types. */
   allowsMarks(parent: string, child: string, markTypes: readonly string[]): boolean;
   /** Child node types allowed in `parent`, in schema order; [] for leaves and unknown types. */
@@ -31,8 +29,6 @@ export interface ContentModel {
    * own `minItems` (a layout section in the document: 2 to 3 columns); max null: no bound.
    */
   countRange(parent: string, child: string): readonly [number, number | null] | undefined;
-  /** Whether `child` holds as many children as `countRange` lets it hold inside `parent`. */
-  fitsCount(parent: string, child: { type: string; content?: readonly unknown[] }): boolean;
   /** Every `countRange` of `parent`'s children, looked up once per container by the repair pass. */
   childCounts(parent: string): ReadonlyMap<string, CountRange> | undefined;
   nodeTypes(): string[];
@@ -71,10 +67,6 @@ function build(model: ProfileContentModel): ContentModel {
     allows: (parent, child) => markSets(parent, child) !== undefined,
     childSets: (parent) => entries.get(parent)?.children,
     markSets: (parent, child) => markSets(parent, child)?.map((set) => [...set]),
-    fitsMarks: (parent, child, marks) => {
-      const sets = markSets(parent, child);
-      return sets !== undefined && setsFit(sets, marks);
-    },
     allowsMarks: (parent, child, markTypes) =>
       (markSets(parent, child) ?? []).some(
         (set) => set.includes(ANY_MARKS) || markTypes.every((type) => set.includes(type)),
@@ -83,7 +75,6 @@ function build(model: ProfileContentModel): ContentModel {
     minItems: (parent) => entries.get(parent)?.minItems ?? 0,
     meaningfulMinItems: (parent) => entries.get(parent)?.meaningful ?? 0,
     countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
-    fitsCount: (parent, child) => countFits(entries.get(parent)?.counts?.get(child.type), child),
     childCounts: (parent) => entries.get(parent)?.counts,
     nodeTypes: () => [...entries.keys()],
   };

@@ -73,7 +73,7 @@ export function detailsClose(token: Token, ctx: ConvertContext): void {
     return;
   }
   if (tag.open.flattened) return;
-  const node = ctx.stack.pop()!;
+  const node = ctx.close();
   if (tag.unclosed) {
     ctx.report(
       'details-unbalanced',

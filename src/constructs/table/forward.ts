@@ -10,7 +10,7 @@ import { layoutTable } from './layout.js';
 export const tableOpen: BlockHandler = (token, ctx) => {
   const table = openBlock(ctx, { type: 'table', content: [] }, token);
   // After the directives on the line before the table (queued as it opened) and in its cells.
-  ctx.afterBuild.push(() => layoutTable(ctx, table));
+  ctx.later(table, () => layoutTable(ctx, table));
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {

@@ -1,0 +1,54 @@
+import { contentModel, setsFit } from '../schema/content-model.js';
+import type { AdfNode } from '../types.js';
+import type { ConvertContext } from './context.js';
+
+/**
+ * The fit pass (fit.ts) repairs what the profile's content model refuses, but nearly every
+ * container the build makes already fits: its handler builds what its parent admits. So each
+ * container is checked once while the build has it at hand, and the fit pass does not walk the
+ * ones that fit (`ConvertContext.fitting`): walking them would keep every child and report
+ * nothing.
+ *
+ * Why the check still holds when the fit pass runs:
+ * - A node is checked when its parent closes (the doc's children when the build ends). By then
+ *   the node was closed and its close handler ran (a list settling into task lists replaces its
+ *   content with new nodes there), and the build never comes back to it: handlers change only the
+ *   open containers (appending, inline content, directives claimed by the block being opened) and
+ *   the node just closed, whose parent is still open.
+ * - The build's work that runs on finished subtrees (table layout, directive checks, receivers,
+ *   reshapes: `ConvertContext.later`) names the node whose subtree it may change, while that
+ *   node is open or being opened: the node never counts as fitting, so neither does any
+ *   container around it, and its subtree is walked whole (what was checked inside it may have
+ *   changed). Work such work adds (a receiver's reshape) changes a node inside that subtree.
+ * - A node counts as fitting only if every child is one the fit pass would keep as it is
+ *   (allowed here, with marks that combine here, no empty text), each child container fits too,
+ *   it has its minimum content, and none of its children has counts to keep here (only the doc
+ *   has any today): the tests of `Fitter.place` and `Fitter.finish`, in the same terms.
+ */
+/** Adds to `ctx.fitting` each child container of `node` that fits; returns `node` (for `close`). */
+export function checkChildren(ctx: ConvertContext, node: AdfNode): AdfNode {
+  const model = contentModel(ctx.profile);
+  next: for (const kid of node.content ?? []) {
+    const kids = kid.content;
+    // One that bounds how many children a child of it may hold (the doc: a layout section's columns) is walked.
+    if (
+      !kids ||
+      ctx.changing.has(kid) ||
+      model.childCounts(kid.type) ||
+      kids.length < model.meaningfulMinItems(kid.type)
+    )
+      continue;
+    const allowed = model.childSets(kid.type);
+    for (const k of kids) {
+      const sets = allowed?.get(k.type);
+      if (
+        !sets ||
+        (k.content ? !ctx.fitting.has(k) : k.type === 'text' && !k.text) ||
+        (k.marks?.length && !setsFit(sets, k.marks))
+      )
+        continue next;
+    }
+    ctx.fitting.add(kid);
+  }
+  return node;
+}

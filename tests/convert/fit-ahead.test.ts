@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROFILES, type Profile } from '../../src/index.js';
+import { buildTree } from '../../src/convert/build.js';
+import { ConvertContext } from '../../src/convert/context.js';
+import { checkChildren } from '../../src/convert/fit-ahead.js';
+import { Fitter } from '../../src/convert/fit.js';
+import { contentModel } from '../../src/schema/content-model.js';
+import { loadCorpus } from '../support/corpus.js';
+import { markdownDocument, mutatedMarkdown } from '../support/markdown-arbitrary.js';
+import { rawNodeMarkdown } from '../support/raw-node-arbitrary.js';
+import { tableQuoteMarkdown } from '../support/table-quote-arbitrary.js';
+
+/**
+ * The fit pass skips the containers the build found fitting (src/convert/fit-ahead.ts). Skipping
+ * must change nothing: the same document and the same diagnostics, in the order they were
+ * reported, as a fit pass that walks every container.
+ */
+function fitted(markdown: string, profile: Profile, skipping: boolean): string {
+  const ctx = buildTree(markdown, profile, { smartLinks: true });
+  if (!skipping) ctx.fitting.clear();
+  new Fitter(ctx, contentModel(profile)).run(ctx.doc);
+  return JSON.stringify({ doc: ctx.doc, reported: ctx.sink.list });
+}
+
+function sameEitherWay(markdown: string, profile: Profile): void {
+  expect(fitted(markdown, profile, true)).toBe(fitted(markdown, profile, false));
+}
+
+const SEED = 0x6669740f;
+
+describe.each(PROFILES)('fit pass skipping what the build checked, profile %s', (profile) => {
+  it('the build finds most containers of real documents fitting', () => {
+    const ctx = buildTree('# Title\n\n- one *two*\n- three\n\n> a quote\n', profile);
+    // The heading, the list, its items and their paragraphs, the quote and its paragraph.
+    expect(ctx.fitting.size).toBe(8);
+  });
+
+  it('walks again what work after the build may change, and every container around it', () => {
+    // No construct's later work makes a fitting subtree unfit; this one does, to show it is seen.
+    const fitOnce = (skipping: boolean) => {
+      const ctx = new ConvertContext('- item\n', profile);
+      ctx.open({ type: 'bulletList', content: [] });
+      const item = ctx.open({ type: 'listItem', content: [] });
+      const paragraph = ctx.open({ type: 'paragraph', content: [{ type: 'text', text: 'item' }] });
+      ctx.close();
+      ctx.later(item, () => {
+        paragraph.content!.push({ type: 'text', text: '' });
+        item.content!.push({ type: 'heading', attrs: { level: 1 }, content: [] });
+      });
+      ctx.close();
+      ctx.close();
+      checkChildren(ctx, ctx.doc);
+      for (const task of ctx.afterBuild) task();
+      if (!skipping) ctx.fitting.clear();
+      new Fitter(ctx, contentModel(profile)).run(ctx.doc);
+      return { doc: ctx.doc, reported: ctx.sink.list.map((d) => d.code) };
+    };
+    expect(fitOnce(true)).toEqual(fitOnce(false));
+    const { doc, reported } = fitOnce(true);
+    // The empty text is dropped; the extended profile omits the empty heading, the atlassian one takes no heading there.
+    expect(reported).toEqual([profile === 'extended' ? 'empty-block-omitted' : 'heading-to-paragraph']);
+    expect(JSON.stringify(doc)).not.toContain('"text":""');
+  });
+
+  it('changes nothing on the corpus', () => {
+    for (const file of loadCorpus({ maxFiles: 120, maxBytes: 1_500_000 })) sameEitherWay(file.text, profile);
+  });
+
+  it('changes nothing on grammar documents, mutated documents, table quotes and raw nodes', () => {
+    const documents = loadCorpus({ maxFiles: 40, maxBytes: 200_000 }).map((f) => f.text);
+    const property = (markdown: string) => sameEitherWay(markdown, profile);
+    fc.assert(fc.property(markdownDocument(), property), { seed: SEED, numRuns: 300 });
+    fc.assert(fc.property(mutatedMarkdown(documents), property), { seed: SEED, numRuns: 60 });
+    fc.assert(fc.property(tableQuoteMarkdown(), property), { seed: SEED, numRuns: 150 });
+    fc.assert(fc.property(rawNodeMarkdown(), property), { seed: SEED, numRuns: 150 });
+  });
+});
