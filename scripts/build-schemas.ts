@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileValidatorModule, VALIDATOR_DECLARATION } from '../src/schema/build/compile-validator.js';
 import { deriveContentModel } from '../src/schema/build/derive-content-model.js';
-import { deriveNodeRules } from '../src/schema/build/derive-node-rules.js';
+import { deriveNodeRules, type ProfileNodeRules } from '../src/schema/build/derive-node-rules.js';
 import { extendSchema } from '../src/schema/build/extend-schema.js';
 import type { RootSchema } from '../src/schema/json-schema.js';
 import type { Profile } from '../src/types.js';
@@ -74,12 +74,50 @@ write(
   `import type { ProfileContentModel } from '../build/derive-content-model.js';\n\ndeclare const model: { extended: ProfileContentModel; atlassian: ProfileContentModel };\nexport default model;\n`,
 );
 
+/**
+ * The rules name node variants and mark rules after their schema definitions
+ * (`paragraph_with_no_marks_node`), and the checker only matches those names with each other, so
+ * the module writes them as short identifiers (`a`, `b`... in order of first use), the same in both
+ * profiles so that their common entries stay shared: 0.6 KB less in every bundle that converts.
+ */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function shortNames(tables: Record<Profile, ProfileNodeRules>): Record<Profile, ProfileNodeRules> {
+  const ids = new Map<string, string>();
+  // Letters only: a key that reads as an integer would move to the front of its object.
+  const letters = (n: number): string => (n >= 52 ? letters(Math.floor(n / 52) - 1) : '') + LETTERS[n % 52];
+  const id = (name: string) => {
+    if (name === '*') return name;
+    if (!ids.has(name)) ids.set(name, letters(ids.size));
+    return ids.get(name)!;
+  };
+  const keyed = <T>(table: Record<string, T>, value: (entry: T) => T) =>
+    Object.fromEntries(Object.entries(table).map(([name, entry]) => [id(name), value(entry)]));
+  const renamed = (rules: ProfileNodeRules): ProfileNodeRules => ({
+    nodes: keyed(rules.nodes, (rule) => ({
+      ...rule,
+      ...(rule.marks && { marks: { ...rule.marks, names: rule.marks.names.map(id) } }),
+      ...(rule.content && {
+        content: {
+          ...rule.content,
+          items: rule.content.tuple
+            ? (rule.content.items as string[][]).map((names) => names.map(id))
+            : (rule.content.items as string[]).map(id),
+        },
+      }),
+    })),
+    marks: keyed(rules.marks, (rule) => rule),
+    roots: Object.fromEntries(Object.entries(rules.roots).map(([type, names]) => [type, names.map(id)])),
+  });
+  return { extended: renamed(tables.extended), atlassian: renamed(tables.atlassian) };
+}
+
 // The raw-node checker's rules: a module, so the converter imports them without a JSON loader
 // and without the validators above (docs/decisions.md, "adf:node").
-const nodeRules = {
+const nodeRules = shortNames({
   extended: deriveNodeRules(schemas.extended),
   atlassian: deriveNodeRules(schemas.atlassian),
-};
+});
 write('node-rules.js', profilesModule(nodeRules));
 write(
   'node-rules.d.ts',
