@@ -40,12 +40,21 @@ function runtimeImports(file: string): string[] {
 
 describe('layering', () => {
   it('the forward direction imports neither the reverse writer nor the HTML renderer', () => {
-    const found = FORWARD.flatMap((file) =>
-      runtimeImports(file)
-        .filter(isBackward)
-        .map((to) => `${file} → ${to}`),
-    );
+    // Followed through every module they reach: the constructs' syntax plugins (`tokens.ts`,
+    // `quote/alerts.ts`) and whatever a handler imports are checked as well.
+    const found: string[] = [];
+    const seen = new Set<string>();
+    const todo = [...FORWARD];
+    for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+      if (seen.has(file) || file.includes('/generated/')) continue;
+      seen.add(file);
+      for (const to of runtimeImports(file)) {
+        if (isBackward(to)) found.push(`${file} → ${to}`);
+        else todo.push(to);
+      }
+    }
     expect(FORWARD.length).toBeGreaterThan(40);
+    expect(seen.has('src/constructs/quote/alerts.ts')).toBe(true);
     expect(found).toEqual([]);
   });
 
