@@ -23,8 +23,8 @@ const projectDir = (dir: string): URL =>
 /**
  * The build of mdadf to measure: dist/, or the directory MDADF_BENCH_DIST names (relative to the
  * project root). MDADF_BENCH_BASELINE names a second build (a copy of dist/ from an earlier
- * commit) measured beside it as `mdadf-extended@before` and `mdadf-atlassian@before`, so that
- * before and after come from one run with the same method. Either must sit inside the project so
+ * commit) measured beside it as `mdadf-extended@before`, `mdadf-atlassian@before` and its floor
+ * `markdown-it@before`, so that before and after come from one run with the same method. Either must sit inside the project so
  * that its imports resolve to the same node_modules.
  */
 export const MDADF_DIST = projectDir(process.env.MDADF_BENCH_DIST ?? 'dist');
@@ -45,12 +45,25 @@ async function mdadf(profile: 'extended' | 'atlassian', dist = MDADF_DIST): Prom
   return (markdown) => markdownToAdf(markdown, { profile });
 }
 
+async function floor(dist = MDADF_DIST): Promise<Convert> {
+  const { tokenize } = await importDist(new URL('markdown/tokenizer.js', dist));
+  if (typeof tokenize !== 'function') throw new Error('markdown/tokenizer.js does not export tokenize');
+  return (markdown) => tokenize(markdown);
+}
+
 const baseline: ConverterSpec[] = BASELINE_DIST
-  ? (['extended', 'atlassian'] as const).map((profile) => ({
-      name: `mdadf-${profile}@before`,
-      description: `mdadf markdownToAdf, profile ${profile}, the baseline build (${process.env.MDADF_BENCH_BASELINE})`,
-      load: () => mdadf(profile, BASELINE_DIST),
-    }))
+  ? [
+      ...(['extended', 'atlassian'] as const).map((profile) => ({
+        name: `mdadf-${profile}@before`,
+        description: `mdadf markdownToAdf, profile ${profile}, the baseline build (${process.env.MDADF_BENCH_BASELINE})`,
+        load: () => mdadf(profile, BASELINE_DIST),
+      })),
+      {
+        name: 'markdown-it@before',
+        description: `the floor of the baseline build (${process.env.MDADF_BENCH_BASELINE})`,
+        load: () => floor(BASELINE_DIST),
+      },
+    ]
   : [];
 
 export const CONVERTERS: readonly ConverterSpec[] = [
@@ -89,11 +102,7 @@ export const CONVERTERS: readonly ConverterSpec[] = [
   {
     name: 'markdown-it',
     description: "markdown-it parse with mdadf's own configuration (dist/markdown/tokenizer.js): the floor",
-    load: async () => {
-      const { tokenize } = await importDist(new URL('markdown/tokenizer.js', MDADF_DIST));
-      if (typeof tokenize !== 'function') throw new Error('markdown/tokenizer.js does not export tokenize');
-      return (markdown) => tokenize(markdown);
-    },
+    load: () => floor(),
   },
   {
     name: 'markdown-it-default',

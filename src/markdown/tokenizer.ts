@@ -1,5 +1,6 @@
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import { SYNTAX } from '../constructs/forward.js';
+import { linkifyFastPaths } from './linkify-fast-paths.js';
 import { linkNormalizePlugin } from './link-normalize.js';
 import { sourceNormalizePlugin } from './source-normalize.js';
 import { plainTokensPlugin } from './plain-tokens.js';
@@ -17,20 +18,18 @@ export const MAX_NESTING = 100;
  */
 export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
-  // autolinks are switched on, typographic replacements stay off (they would alter the text).
-  const md = markdownIt('commonmark', { html: true, linkify: true, typographer: false });
+  // autolinks are switched on, typographic replacements stay off as the preset has them (they
+  // would alter the text). `maxNesting` is a real markdown-it option (presets set it) that its
+  // type declarations omit; options given here are set over the preset's.
+  const md = markdownIt('commonmark', { html: true, linkify: true, maxNesting: MAX_NESTING } as Parameters<
+    typeof markdownIt
+  >[1]);
   md.enable(['table', 'strikethrough', 'linkify']);
-  // `maxNesting` is a real markdown-it option (presets set it) that its type declarations omit.
-  md.set({ maxNesting: MAX_NESTING } as Parameters<typeof md.set>[0]);
   // GFM's extended autolinks: URLs with a scheme and e-mail addresses are linkify-it's own;
-  // `www.` links are taught as a prefix (its fuzzy mode would also test every word against every
-  // top-level domain, the single largest cost of a conversion). The converter re-cuts each match
-  // by GFM's rules (src/convert/inline/link.ts).
-  md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
-  // GFM links an e-mail address whatever its top-level domain (`foo@bar.baz`); linkify-it only
-  // knows a fixed list. Its list entries are regular-expression alternatives, so one pattern
-  // admits any label; the converter then checks GFM's own e-mail rule (link.ts).
-  md.linkify.tlds(['[a-z0-9-]+'], true);
+  // `www.` links are taught as a prefix (its fuzzy mode, off by default in linkify-it 6, would
+  // also test every word against every top-level domain). Its e-mail addresses take any top-level
+  // domain (`foo@bar.baz`, as GFM does); tests/markdown/url-validators.test.ts checks both
+  // defaults. The converter re-cuts each match by GFM's rules (src/constructs/link/forward.ts).
   md.linkify.add('www.', {
     validate: wwwLinkLength,
     normalize: (match) => {
@@ -41,7 +40,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // rule chains theirs (src/constructs/forward.ts).
   for (const plugin of SYNTAX) md.use(plugin);
   if (fastPaths) {
-    skipTextsThatCannotLink(md.linkify);
+    linkifyFastPaths(md.linkify);
     md.use(sourceNormalizePlugin);
     md.use(linkNormalizePlugin);
     md.use(plainTokensPlugin);
@@ -50,40 +49,17 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
 }
 
 /**
- * Every match linkify-it can make here needs `//` (http, https, ftp and protocol-relative URLs
- * all start with it), `www.` or an `@` (e-mail). Its own test also tries each `word.word`
- * against the host pattern, which the any-label top-level domain above makes true of almost
- * every text, so the full scan ran on nearly every text token. Testing for the three marks
- * first gives the same answers without that work.
- */
-function skipTextsThatCannotLink(linkify: MarkdownIt['linkify']): void {
-  const test = linkify.test.bind(linkify);
-  linkify.test = (text: string) => MAY_LINK.test(text) && test(text);
-}
-
-const MAY_LINK = /\/\/|@|www\./i;
-
-/**
  * After `www.`: a domain (letters, digits, `-`, `_`, dots) and then everything up to white space
- * or `<`; the converter trims what GFM leaves out. Returns how many characters belong to the link.
+ * or `<`, which is everything up to white space or `<` when it starts with a letter, digit, `-`,
+ * `_` or any character above ASCII; the converter trims what GFM leaves out. Returns how many
+ * characters belong to the link.
  */
 function wwwLinkLength(text: string, pos: number): number {
-  let i = pos;
-  while (i < text.length && (isLabelChar(text.charCodeAt(i)) || text.charCodeAt(i) === 46)) i++;
-  if (i === pos || text.charCodeAt(pos) === 46) return 0;
-  while (i < text.length && !isSpaceOrLt(text.charCodeAt(i))) i++;
-  return i - pos;
+  WWW_TAIL.lastIndex = pos;
+  return WWW_TAIL.exec(text)?.[0].length ?? 0;
 }
 
-function isLabelChar(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c > 127
-  );
-}
-
-function isSpaceOrLt(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 60;
-}
+const WWW_TAIL = /[-\w\x80-\uffff][^ \t\n\r<]*/y;
 
 // Made on first use: the constructs' forward parts, whose plugins it applies, import this module.
 let made: MarkdownIt | undefined;

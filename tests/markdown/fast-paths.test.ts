@@ -5,8 +5,8 @@ import { createTokenizer } from '../../src/markdown/tokenizer.js';
 import { loadCorpus } from '../support/corpus.js';
 
 /**
- * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, plain-tokens.ts, the linkify
- * test guard in tokenizer.ts) only skip work: markdown-it's tokens must be exactly the same with
+ * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, plain-tokens.ts,
+ * linkify-fast-paths.ts) only skip work: markdown-it's tokens must be exactly the same with
  * and without them, on both real corpora and on the inputs each fast path is careful about.
  */
 const fast = createTokenizer();

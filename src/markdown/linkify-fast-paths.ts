@@ -1,0 +1,65 @@
+import type { MarkdownIt } from 'markdown-it';
+
+type Linkify = MarkdownIt['linkify'];
+type Builder = Linkify['re'];
+
+/**
+ * Two shortcuts on this linkify instance (linkify-it itself and other instances are left as they
+ * are), each giving linkify-it's own answers.
+ *
+ * Its test: every match linkify-it can make here needs `//` (http, https, ftp and
+ * protocol-relative URLs all start with it), `www.` or an `@` (e-mail). Its own test also tries
+ * each `word.word` against the host pattern, which the any-label top-level domain (tokenizer.ts)
+ * makes true of almost every text, so the full scan ran on nearly every text token.
+ *
+ * Its URL checks: the text after `http:`, `https:`, `ftp:`, `//` and `mailto:` is checked with
+ * one sticky regular expression each (24 to 31 KB of source: IPv6 hosts and Unicode's letter,
+ * space, control and punctuation classes), about a tenth of a parse. Here linkify-it's own
+ * checks run with its own builder's expressions made with the class of spaces, punctuation and
+ * control characters cut down to its ASCII members, whenever the text from the position up to its first ASCII space or control character
+ * is ASCII (and the character after that one is not a low surrogate). The answers are the same:
+ *
+ * - no part of these expressions consumes a space or control character, and each look-ahead
+ *   reads at most one character past what it matched, so they never read beyond the first one
+ *   (or the end of the text, for `$`), but for one: linkify-it's letter test guards only the
+ *   first alternative of its "any character", whose last one takes any character before a lone
+ *   low surrogate, so the character after that first space is read too;
+ * - on an ASCII character, the class and its ASCII part agree: without the `u` flag,
+ *   case-insensitive matching never pairs a character below 128 with one above.
+ */
+export function linkifyFastPaths(linkify: Linkify): void {
+  const test = linkify.test.bind(linkify);
+  linkify.test = (text) => MAY_LINK.test(text) && test(text);
+  // linkify-it's checks read the builder of the instance they are given: this one's, or the
+  // stand-in's, the same instance but for a builder with the ASCII class. Made once the options
+  // are set (the tokenizer sets them all first): setting them again would leave it stale.
+  const { re, testSchemaAt } = linkify;
+  const ascii: Linkify = Object.create(linkify);
+  ascii.re = new (re.constructor as new (o: typeof re.opts) => Builder)(re.opts);
+  ascii.re.src_ZPCc = ASCII_ZPCC;
+  linkify.testSchemaAt = (text, schema, pos) =>
+    testSchemaAt.call(asciiToSpace(text, pos) ? ascii : linkify, text, schema, pos);
+}
+
+const MAY_LINK = /\/\/|@|www\./i;
+
+/**
+ * linkify-it's class of space, punctuation and control characters, the one whose astral
+ * punctuation makes every letter test of its expressions slow, as it is on ASCII: everything
+ * but letters, digits and `$+<=>^`|~` (tests/markdown/url-validators.test.ts checks it against
+ * linkify-it's own on every ASCII character; it is never asked about others).
+ */
+export const ASCII_ZPCC = '[^$+<=>^`|~\\dA-Za-z]';
+
+/**
+ * Whether the text from `pos` to its first space or control character (or its end) is printable
+ * ASCII, and no low surrogate follows that character.
+ */
+export function asciiToSpace(text: string, pos: number): boolean {
+  for (let i = pos; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 126) return false;
+    if (c < 33) return (text.charCodeAt(i + 1) & 0xfc00) !== 0xdc00;
+  }
+  return true;
+}
