@@ -14,7 +14,9 @@ export const inline: BlockHandler = (token, ctx) => {
   const line = token.map?.[0] ?? ctx.rowLine;
   let searchFrom = 0;
   if (cell) {
-    const found = ctx.line(line).indexOf(token.content, ctx.rowCursor);
+    // markdown-it gives `a|b` for a cell's `a\|b`: such a text can only be found across a cell
+    // boundary, and a search that fails reads the rest of the row, once per cell.
+    const found = token.content.includes('|') ? -1 : ctx.line(line).indexOf(token.content, ctx.rowCursor);
     searchFrom = found < 0 ? ctx.rowCursor : found;
     ctx.rowCursor = searchFrom + token.content.length;
   }
