@@ -24,8 +24,9 @@ import type { ConvertContext } from './context.js';
  *   (allowed here, with marks that combine here, no empty text), each child container fits too,
  *   it has its minimum content, and none of its children has counts to keep here (only the doc
  *   has any today): the tests of `Fitter.place` and `Fitter.finish`, in the same terms.
+ *
+ * Adds to `ctx.fitting` each child container of `node` that fits; returns `node` (for `close`).
  */
-/** Adds to `ctx.fitting` each child container of `node` that fits; returns `node` (for `close`). */
 export function checkChildren(ctx: ConvertContext, node: AdfNode): AdfNode {
   const model = contentModel(ctx.profile);
   next: for (const kid of node.content ?? []) {

@@ -16,8 +16,9 @@ type Builder = Linkify['re'];
  * one sticky regular expression each (24 to 31 KB of source: IPv6 hosts and Unicode's letter,
  * space, control and punctuation classes), about a tenth of a parse. Here linkify-it's own
  * checks run with its own builder's expressions made with the class of spaces, punctuation and
- * control characters cut down to its ASCII members, whenever the text from the position up to its first ASCII space or control character
- * is ASCII (and the character after that one is not a low surrogate). The answers are the same:
+ * control characters cut down to its ASCII members, whenever the text from the position up to
+ * its first ASCII space or control character is ASCII (and the character after that one is not
+ * a low surrogate). The answers are the same:
  *
  * - no part of these expressions consumes a space or control character, and each look-ahead
  *   reads at most one character past what it matched, so they never read beyond the first one

@@ -49,10 +49,10 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
 }
 
 /**
- * After `www.`: a domain (letters, digits, `-`, `_`, dots) and then everything up to white space
- * or `<`, which is everything up to white space or `<` when it starts with a letter, digit, `-`,
- * `_` or any character above ASCII; the converter trims what GFM leaves out. Returns how many
- * characters belong to the link.
+ * After `www.`: a domain (letters, digits, `-`, `_`, dots, not starting with a dot) and then
+ * everything up to white space or `<`, that is, everything up to white space or `<` from a first
+ * letter, digit, `-`, `_` or character above ASCII. The converter trims what GFM leaves out.
+ * Returns how many characters belong to the link.
  */
 function wwwLinkLength(text: string, pos: number): number {
   WWW_TAIL.lastIndex = pos;
