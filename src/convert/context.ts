@@ -6,6 +6,7 @@ import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import { checkChildren } from './fit-ahead.js';
 import type { PendingDirective } from './directives.js';
 import type { InlineState } from './inline/state.js';
+import type { LastLocator } from './locate.js';
 import { NodeTable } from './node-table.js';
 
 /**
@@ -41,6 +42,8 @@ export class ConvertContext {
   readonly changing = new Set<AdfNode>();
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
+  /** The locator made last, reused while the same text asks again (locate.ts). */
+  lastLocator: LastLocator | undefined;
   /** Source line of the table row being built, and how far along it cells were found. */
   rowLine = 0;
   rowCursor = 0;

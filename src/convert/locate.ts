@@ -18,12 +18,12 @@ export type Locator = (offset: number) => Position;
 export function locator(ctx: ConvertContext, firstLine: number, text: string, searchFrom = 0): Locator {
   // The pieces of one HTML block (thousands of comments on a line) share its text: one locator
   // for all of them keeps the cost linear, where one each would index the text once per piece.
-  const last = lastLocator.get(ctx);
+  const last = ctx.lastLocator;
   if (last && last.text === text && last.firstLine === firstLine && last.searchFrom === searchFrom)
     return last.locate;
   const locate = newLocator(ctx, firstLine, text, searchFrom);
   // One record per conversion, rewritten: a record per directive block was garbage at once.
-  if (!last) lastLocator.set(ctx, { text, firstLine, searchFrom, locate });
+  if (!last) ctx.lastLocator = { text, firstLine, searchFrom, locate };
   else {
     last.text = text;
     last.firstLine = firstLine;
@@ -33,10 +33,18 @@ export function locator(ctx: ConvertContext, firstLine: number, text: string, se
   return locate;
 }
 
-const lastLocator = new WeakMap<
-  ConvertContext,
-  { text: string; firstLine: number; searchFrom: number; locate: Locator }
->();
+/**
+ * The last locator made in a conversion, kept on its context. Not in a WeakMap keyed by the
+ * context: the locator holds the context, and the young-generation collector keeps an entry
+ * whose value reaches its own key, so every finished conversion outlived two scavenges, was
+ * promoted and stayed in the old generation until a full collection.
+ */
+export interface LastLocator {
+  text: string;
+  firstLine: number;
+  searchFrom: number;
+  locate: Locator;
+}
 
 function newLocator(ctx: ConvertContext, firstLine: number, text: string, searchFrom: number): Locator {
   // Both made on the first position asked for: most texts are never asked for one.
