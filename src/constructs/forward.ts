@@ -1,5 +1,4 @@
-import type { MarkdownIt } from 'markdown-it';
-import type { ForwardPart } from '../engine/construct.js';
+import type { ForwardPart, SyntaxPlugin } from '../engine/construct.js';
 import { textForward } from './text/forward-part.js';
 import { paragraphForward } from './paragraph/forward-part.js';
 import { headingForward } from './heading/forward-part.js';
@@ -59,7 +58,7 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
  * comments, then the constructs in the list's order (whose rules placed after `inline` thus run
  * before the directive comments' one, the last applied first).
  */
-export const SYNTAX: readonly ((md: MarkdownIt) => void)[] = [
+export const SYNTAX: readonly SyntaxPlugin[] = [
   footnotesForward.syntax!,
   directiveTokensPlugin,
   ...FORWARD_PARTS.flatMap((part) => (part === footnotesForward ? [] : (part.syntax ?? []))),

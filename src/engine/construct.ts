@@ -21,11 +21,18 @@ export interface Construct {
   directives?: Readonly<Record<string, DirectiveSpec>>;
 }
 
+/**
+ * A markdown-it plugin of mdadf's syntax. `fastPaths: false` (tests only) leaves out the
+ * shortcuts that only skip a rule where it cannot change a token, so that tests can check the
+ * tokens are the same with and without them (src/markdown/tokenizer.ts).
+ */
+export type SyntaxPlugin = (md: MarkdownIt, options?: { fastPaths?: boolean }) => void;
+
 /** Markdown → ADF. */
 export interface ForwardPart {
   construct: Construct;
   /** Its own Markdown syntax: the markdown-it plugin whose rules make the tokens it reads. */
-  syntax?: (md: MarkdownIt) => void;
+  syntax?: SyntaxPlugin;
   /** markdown-it block token type → handler that builds the node. */
   blockTokens?: Readonly<Record<string, BlockReader>>;
   /** markdown-it inline token type → handler. */

@@ -1,4 +1,5 @@
-import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'markdown-it';
+import type { MarkdownIt, StateInline, Token } from 'markdown-it';
+import { plainBlockState, plainCoreState } from './plain-states.js';
 
 type TokenClass = typeof Token;
 type Nesting = Token['nesting'];
@@ -14,31 +15,8 @@ type Nesting = Token['nesting'];
  */
 export function plainTokensPlugin(md: MarkdownIt): void {
   const PlainToken = plainToken(new md.core.State('', md, {}).Token);
-  const Core = md.core.State;
-  md.core.State = class extends Core {
-    constructor(...args: ConstructorParameters<typeof StateCore>) {
-      super(...args);
-      this.Token = PlainToken;
-    }
-  };
-  const Block = md.block.State;
-  md.block.State = class extends Block {
-    constructor(...args: ConstructorParameters<typeof StateBlock>) {
-      super(...args);
-      this.Token = PlainToken;
-    }
-
-    // markdown-it's own push, with the plain token.
-    override push(type: string, tag: string, nesting: Nesting): Token {
-      const token = new PlainToken(type, tag, nesting);
-      token.block = true;
-      if (nesting < 0) this.level--;
-      token.level = this.level;
-      if (nesting > 0) this.level++;
-      this.tokens.push(token);
-      return token;
-    }
-  };
+  md.core.State = plainCoreState(md.core.State, PlainToken);
+  md.block.State = plainBlockState(md.block.State, PlainToken);
   md.inline.State = plainInlineState(md.inline.State, PlainToken);
 }
 

@@ -14,7 +14,8 @@ export const MAX_NESTING = 100;
 
 /**
  * mdadf's markdown-it. `fastPaths: false` leaves out the rules that only make markdown-it's own
- * work cheaper (same tokens, checked by tests/markdown/fast-paths.test.ts).
+ * work cheaper and the syntax plugins' shortcuts past what cannot match (same tokens, checked by
+ * tests/markdown/fast-paths.test.ts).
  */
 export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
@@ -38,7 +39,7 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   });
   // The constructs' own syntax and the directive comments' rules, in the order that gives the
   // rule chains theirs (src/constructs/forward.ts).
-  for (const plugin of SYNTAX) md.use(plugin);
+  for (const plugin of SYNTAX) md.use(plugin, { fastPaths });
   if (fastPaths) {
     linkifyFastPaths(md.linkify);
     md.use(sourceNormalizePlugin);

@@ -1,13 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { syntheticCorpus } from '../../bench/synthetic.js';
 import { loadDocsCorpus } from '../../bench/workloads.js';
 import { isNormalized } from '../../src/markdown/link-normalize.js';
 import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
 import { loadCorpus } from '../support/corpus.js';
+import { markdownDocument } from '../support/markdown-arbitrary.js';
 
 /**
  * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, plain-tokens.ts,
- * linkify-fast-paths.ts) only skip work: markdown-it's tokens must be exactly the same with
- * and without them, on both real corpora and on the inputs each fast path is careful about.
+ * plain-states.ts, linkify-fast-paths.ts, and the rules' own shortcuts, such as the mention and
+ * `<details>` rules skipping what cannot hold theirs) only skip work: markdown-it's tokens must be
+ * exactly the same with and without them, on both real corpora, the spec examples, generated
+ * documents and the inputs each fast path is careful about.
  */
 const fast = createTokenizer();
 const reference = createTokenizer({ fastPaths: false });
@@ -16,6 +22,13 @@ describe('tokenizer fast paths', () => {
   it.each([
     ['node_modules corpus', loadCorpus()],
     ['docs corpus', loadDocsCorpus()],
+    [
+      'CommonMark and GFM examples',
+      [...commonmarkExamples(), ...gfmExtensionExamples()].map((e) => ({
+        path: `${e.spec} ${e.number}`,
+        text: e.markdown,
+      })),
+    ],
   ])('give markdown-it’s own tokens on every document of the %s', (_name, documents) => {
     expect(documents.length).toBeGreaterThan(100);
     for (const { path, text } of documents) {
@@ -25,8 +38,22 @@ describe('tokenizer fast paths', () => {
     }
   });
 
+  it('give markdown-it’s own tokens on generated documents', () => {
+    for (const { text } of syntheticCorpus()) expect(fast.parse(text, {})).toEqual(reference.parse(text, {}));
+    fc.assert(
+      fc.property(markdownDocument(), (text) => {
+        expect(fast.parse(text, {})).toEqual(reference.parse(text, {}));
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+  });
+
   it.each([
     'a\r\nb\rc\n\0d\r\n',
+    'x @[Jane](mention:1) y&#64;[J](mention:2) \\@[K](accountid:3) @ [L](mention:4) a@[M](http://m.io)',
+    '@[Jane][ref]\n\n[ref]: mention:ID\n',
+    '<details><summary>T</summary>\n\nbody\n\n</details>\n\n> <details>\n>\n> x\n\n<DETAILS >\n',
+    '<div>\n</details>\n</div>\n\n- <summary>s</summary>\n',
     'line\r\n\r\n# heading\r\n',
     '[x](http://a.com) www.example.com/path x@y.zz ftp://f.org //proto.rel/a http://ünicode.de',
     'http\\://example.com and <http://a.com/b> and WWW.EXAMPLE.COM and mailto:a@b.cc',

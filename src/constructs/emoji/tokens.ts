@@ -1,5 +1,12 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
+import shortcodes from '../../markdown/generated/emoji-shortcodes.js';
+
+const COLON = 0x3a;
+
+/** GitHub's character for a shortcode `:name:`, or undefined when GitHub has no such shortcode. */
+export function emojiText(shortName: string): string | undefined {
+  return /^:[^:\s]+:$/.test(shortName) ? shortcodes().get(shortName.slice(1, -1)) : undefined;
+}
 
 /**
  * GitHub shortcodes (`:smile:`) as `emoji` tokens (`markup` the name, `content` the character),
@@ -8,14 +15,6 @@ import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
  * tests one regular expression of every shortcode against every text, which was the largest
  * single cost of a conversion.
  */
-const EMOJI: ReadonlyMap<string, string> = new Map(Object.entries(SHORTCODES));
-const COLON = 0x3a;
-
-/** GitHub's character for a shortcode `:name:`, or undefined when GitHub has no such shortcode. */
-export function emojiText(shortName: string): string | undefined {
-  return /^:[^:\s]+:$/.test(shortName) ? EMOJI.get(shortName.slice(1, -1)) : undefined;
-}
-
 export function emojiPlugin(md: MarkdownIt): void {
   // After linkify: `https://x.io/:smile:` is a link, not an emoji.
   md.inline.ruler.after('linkify', 'emoji', shortcode);
@@ -28,7 +27,7 @@ function shortcode(state: StateInline, silent: boolean): boolean {
   while (end < posMax && isNameChar(src.charCodeAt(end))) end++;
   if (end === pos + 1 || end >= posMax || src.charCodeAt(end) !== COLON) return false;
   const name = src.slice(pos + 1, end);
-  const character = EMOJI.get(name);
+  const character = shortcodes().get(name);
   if (character === undefined) return false;
   if (!silent) {
     const token = state.push('emoji', '', 0);

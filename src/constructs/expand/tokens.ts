@@ -33,8 +33,14 @@ type Meta = Token['meta'];
 
 export const detailsTagOf = (token: Token): DetailsTag => token.meta as unknown as DetailsTag;
 
-export function detailsPlugin(md: MarkdownIt): void {
-  md.core.ruler.push('details', details);
+export function detailsPlugin(md: MarkdownIt, { fastPaths = true } = {}): void {
+  // The walk keeps a stack of every block, yet changes nothing unless an HTML block holds one of
+  // the tags (nothing else opens a `<details>` or starts a new token array): much cheaper to
+  // look for first.
+  md.core.ruler.push('details', (state: StateCore) => {
+    if (!fastPaths || state.tokens.some((token) => token.type === 'html_block' && splitTags(state, token)))
+      details(state);
+  });
 }
 
 function details(state: StateCore): void {

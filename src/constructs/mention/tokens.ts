@@ -17,9 +17,9 @@ const CLOSE_BRACKET = 0x5d;
 const TILDE = 0x7e;
 const ACCOUNT_PREFIX = 'accountid:';
 
-export function mentionsPlugin(md: MarkdownIt): void {
+export function mentionsPlugin(md: MarkdownIt, { fastPaths = true } = {}): void {
   md.inline.ruler.before('link', 'jira_mention', jiraMention);
-  md.core.ruler.after('inline', 'mention_at', mentionAt);
+  md.core.ruler.after('inline', 'mention_at', (state: StateCore) => mentionAt(state, fastPaths));
 }
 
 function jiraMention(state: StateInline, silent: boolean): boolean {
@@ -59,11 +59,16 @@ export function isIdChar(c: number): boolean {
   );
 }
 
-function mentionAt(state: StateCore): void {
+/**
+ * `skip`: pass over an inline token whose text has no `@`. Its text tokens hold only its own
+ * text at this point (escapes and entities are still `text_special`, joined later by
+ * `text_join`), so none of them can end with one.
+ */
+function mentionAt(state: StateCore, skip: boolean): void {
   const blocks = state.tokens;
   for (let b = 0; b < blocks.length; b++) {
     const children = blocks[b].type === 'inline' ? blocks[b].children : null;
-    if (!children) continue;
+    if (!children || (skip && blocks[b].content.indexOf('@') < 0)) continue;
     for (let i = 1; i < children.length; i++) {
       const link = children[i];
       const before = children[i - 1];

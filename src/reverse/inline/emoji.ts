@@ -1,5 +1,5 @@
 import { scalarText } from '../../adf/scalar-text.js';
-import SHORTCODES from '../../markdown/generated/emoji-shortcodes.js';
+import shortcodes from '../../markdown/generated/emoji-shortcodes.js';
 import type { AdfNode } from '../../types.js';
 
 /**
@@ -7,7 +7,6 @@ import type { AdfNode } from '../../types.js';
  * set) turns into emoji nodes: an emoji node exactly as it builds one is written back as its
  * shortcode, and literal text that holds a shortcode gets its first `:` escaped.
  */
-const NAMES: ReadonlyMap<string, string> = new Map(Object.entries(SHORTCODES));
 
 /** `:name:` for an emoji node the forward direction would build from it, else null. */
 export function shortcodeOf(node: AdfNode): string | null {
@@ -15,7 +14,7 @@ export function shortcodeOf(node: AdfNode): string | null {
   const keys = Object.keys(node);
   if (keys.some((k) => k !== 'type' && k !== 'attrs') || Object.keys(attrs).length !== 2) return null;
   const match = /^:([^:\s]+):$/.exec(scalarText(attrs.shortName));
-  if (!match || NAMES.get(match[1]) !== attrs.text) return null;
+  if (!match || shortcodes().get(match[1]) !== attrs.text) return null;
   return `:${match[1]}:`;
 }
 
@@ -23,7 +22,7 @@ export function shortcodeOf(node: AdfNode): string | null {
 export function shortcodeStarts(text: string): number[] {
   const starts: number[] = [];
   for (const m of text.matchAll(/:(?=([^:\s]+):)/g)) {
-    if (NAMES.has(m[1])) starts.push(m.index);
+    if (shortcodes().has(m[1])) starts.push(m.index);
   }
   return starts;
 }
