@@ -4,7 +4,7 @@ import { BLOCK_HANDLERS } from './blocks/index.js';
 import { literalParagraph } from './blocks/literal.js';
 import { ConvertContext } from './context.js';
 import { flushDangling } from './directives.js';
-import { checkChildren } from './fit-ahead.js';
+import { checkChildren, checkDoc } from './fit-ahead.js';
 import { readFrontMatter } from './front-matter.js';
 import { checkedResolvers } from './resolver-answers.js';
 
@@ -35,5 +35,6 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   // The doc's children are final as a container's are when it closes (fit-ahead.ts).
   checkChildren(ctx, ctx.doc);
   for (const task of ctx.afterBuild) task();
+  checkDoc(ctx);
   return ctx;
 }

@@ -53,6 +53,8 @@ export class ConvertContext {
    * garbage collector an ephemeron each.
    */
   gfmCell: AdfNode | undefined;
+  /** How many tasks `later` held once the open GFM table's layout was queued; -1: it changes later anyway. */
+  tableTasks = -1;
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** The attributes directives already gave a node (to report duplicates). */

@@ -1,4 +1,5 @@
-import { contentModel, setsFit } from '../schema/content-model.js';
+import type { MarkSets } from '../schema/build/derive-content-model.js';
+import { contentModel, countFits, setsFit } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 
@@ -29,27 +30,58 @@ import type { ConvertContext } from './context.js';
  */
 export function checkChildren(ctx: ConvertContext, node: AdfNode): AdfNode {
   const model = contentModel(ctx.profile);
-  next: for (const kid of node.content ?? []) {
+  const content = node.content;
+  if (!content) return node;
+  // Indexed loops: an iterator object per loop until the function is optimized.
+  for (let i = 0; i < content.length; i++) {
+    const kid = content[i];
     const kids = kid.content;
     // One that bounds how many children a child of it may hold (the doc: a layout section's columns) is walked.
     if (
       !kids ||
-      ctx.changing.has(kid) ||
+      (ctx.changing.size > 0 && ctx.changing.has(kid)) ||
       model.childCounts(kid.type) ||
       kids.length < model.meaningfulMinItems(kid.type)
     )
       continue;
-    const allowed = model.childSets(kid.type);
-    for (const k of kids) {
-      const sets = allowed?.get(k.type);
-      if (
-        !sets ||
-        (k.content ? !ctx.fitting.has(k) : k.type === 'text' && !k.text) ||
-        (k.marks?.length && !setsFit(sets, k.marks))
-      )
-        continue next;
-    }
-    ctx.fitting.add(kid);
+    if (holdsFitting(ctx, kids, model.childSets(kid.type), undefined)) ctx.fitting.add(kid);
   }
   return node;
+}
+
+/**
+ * Once the build and the work after it are done: the doc fits when each of its children does,
+ * with the counts the doc keeps (a layout section's columns); the fit pass then has nothing to
+ * do. Its children's checks stand, as above, and work after the build changed only subtrees
+ * that never fit, so the doc with them does not either.
+ */
+export function checkDoc(ctx: ConvertContext): void {
+  const { doc } = ctx;
+  const model = contentModel(ctx.profile);
+  if (holdsFitting(ctx, doc.content, model.childSets(doc.type), model.childCounts(doc.type)))
+    ctx.fitting.add(doc);
+}
+
+/** Every one of `kids` is a child the fit pass keeps as it is (`Fitter.place`'s test). */
+function holdsFitting(
+  ctx: ConvertContext,
+  kids: readonly AdfNode[],
+  allowed: ReadonlyMap<string, MarkSets> | undefined,
+  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined,
+): boolean {
+  if (!allowed) return kids.length === 0;
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i];
+    const sets = allowed.get(k.type);
+    if (
+      !sets ||
+      (k.content
+        ? !ctx.fitting.has(k)
+        : (k.type === 'text' && !k.text) || (ctx.changing.size > 0 && ctx.changing.has(k))) ||
+      (k.marks?.length && !setsFit(sets, k.marks)) ||
+      (counts !== undefined && !countFits(counts.get(k.type), k))
+    )
+      return false;
+  }
+  return true;
 }

@@ -41,6 +41,8 @@ export class Fitter {
   run(root: AdfNode): void {
     const frames = this.frames;
     const { fitting, changing } = this.ctx;
+    // The whole document fits as built (fit-ahead.ts checkDoc): nothing to repair, nothing to report.
+    if (fitting.has(root)) return;
     // Frames from this depth up are inside a subtree changed after the build checked it (or -1).
     let whole = -1;
     frames.push(frameOf(root));

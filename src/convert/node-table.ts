@@ -1,36 +1,55 @@
 /**
  * What the converter knows about a node (its source line, the markup that opened it), kept
  * beside the tree, never in it. Nearly every block records an entry, but entries are read
- * only for diagnostics, which most documents never have: a write appends to two arrays, and
- * the Map that answers reads is filled from them on the first read after a write. A Map entry
- * per node (hashing, growing and rehashing a table of every node) cost more than the handlers
- * that made the nodes.
+ * only for diagnostics, which most documents have few of or none: a write appends the node and
+ * its value to one array. A read searches the entries written since the last index from the end
+ * (the node asked for is most often the one just written or still open); once reads have
+ * searched four times as many entries as there are, those entries go into the Map that answers
+ * the rest, so many reads stay linear. A Map entry per node (hashing, growing and
+ * rehashing a table of every node) cost more than the handlers that made the nodes, and
+ * indexing every node on a document's first diagnostic was most of what a table cost.
  */
-export class NodeTable<V> {
-  private readonly map = new Map<object, V>();
-  private readonly keys: object[] = [];
-  private readonly values: V[] = [];
+export class NodeTable<V extends number | string> {
+  private map: Map<object, V> | undefined;
+  /** Node, value, node, value: written since the last index, later writes win. */
+  private readonly tail: Array<object | V> = [];
+  /** Entries read through by searches since the last index. */
+  private searched = 0;
 
-  /** Later writes to the same node win, as in a Map. */
   set(node: object, value: V): void {
-    this.keys.push(node);
-    this.values.push(value);
+    this.tail.push(node, value);
   }
 
   get(node: object): V | undefined {
-    if (this.keys.length > 0) this.flush();
-    return this.map.get(node);
+    const i = this.find(node);
+    return i >= 0 ? (this.tail[i + 1] as V) : this.map?.get(node);
   }
 
   has(node: object): boolean {
-    if (this.keys.length > 0) this.flush();
-    return this.map.has(node);
+    return this.find(node) >= 0 || this.map?.has(node) === true;
   }
 
-  private flush(): void {
-    const { keys, values, map } = this;
-    for (let i = 0; i < keys.length; i++) map.set(keys[i], values[i]);
-    keys.length = 0;
-    values.length = 0;
+  /** Index of the node's last write among the unindexed entries, else -1. */
+  private find(node: object): number {
+    const tail = this.tail;
+    if (tail.length === 0) return -1;
+    // Reading an entry costs a small part of what indexing it does: four reads each is still less.
+    if (this.searched > 4 * tail.length) {
+      this.index();
+      return -1;
+    }
+    // Values are numbers and strings, never a node, so a match is a node's own slot.
+    const i = tail.lastIndexOf(node);
+    this.searched += tail.length - (i >= 0 ? i : 0);
+    return i;
+  }
+
+  private index(): void {
+    const tail = this.tail;
+    this.map ??= new Map();
+    const map = this.map;
+    for (let i = 0; i < tail.length; i += 2) map.set(tail[i] as object, tail[i + 1] as V);
+    tail.length = 0;
+    this.searched = 0;
   }
 }

@@ -1,13 +1,13 @@
 import { close, ignore } from '../../convert/blocks/handler.js';
 import type { ForwardPart } from '../../engine/construct.js';
-import { cellClose, cellOpenHandler, headerOpen, rowOpen, tableOpen } from './forward.js';
+import { cellClose, cellOpenHandler, headerOpen, rowOpen, tableClose, tableOpen } from './forward.js';
 import { tableConstruct } from './index.js';
 
 export const tableForward: ForwardPart = {
   construct: tableConstruct,
   blockTokens: {
     table_open: tableOpen,
-    table_close: close,
+    table_close: tableClose,
     thead_open: ignore,
     thead_close: ignore,
     tbody_open: ignore,

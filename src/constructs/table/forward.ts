@@ -1,7 +1,7 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
-import { layoutTable } from './layout.js';
+import { layoutKeeps, layoutTable } from './layout.js';
 
 /**
  * GFM tables. Every cell holds a paragraph (ADF never takes bare text in a cell); the column
@@ -9,8 +9,21 @@ import { layoutTable } from './layout.js';
  */
 export const tableOpen: BlockHandler = (token, ctx) => {
   const table = openBlock(ctx, { type: 'table', content: [] }, token);
+  const changing = ctx.changing.has(table);
   // After the directives on the line before the table (queued as it opened) and in its cells.
   ctx.later(table, () => layoutTable(ctx, table));
+  ctx.tableTasks = changing ? -1 : ctx.afterBuild.length;
+};
+
+/**
+ * A table whose layout will change nothing (no work registered for it but the layout, which
+ * finds a plain grid, aligned) no longer counts as changing later: the build's checks of its
+ * rows and cells then stand, and the fit pass does not walk it (src/convert/fit-ahead.ts).
+ * GFM tables never nest, so the one closing is the one `tableTasks` was counted for.
+ */
+export const tableClose: BlockHandler = (_token, ctx) => {
+  const table = ctx.close();
+  if (ctx.tableTasks === ctx.afterBuild.length && layoutKeeps(table)) ctx.changing.delete(table);
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {
