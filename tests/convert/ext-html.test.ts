@@ -87,6 +87,18 @@ describe('inline HTML with an ADF meaning', () => {
     ]);
   });
 
+  it('a result is for the caller to change: the next conversion has marks of its own', () => {
+    const first = inBoth('H<sub>2</sub>O <u>x</u>\n').doc;
+    const marks = first.content?.[0].content?.flatMap((node) => node.marks ?? []) ?? [];
+    for (const mark of marks) {
+      mark.type = 'changed';
+      if (mark.attrs) mark.attrs.type = 'changed';
+    }
+    expect(inBoth('H<sub>2</sub>O <u>x</u>\n').doc).toEqual(
+      doc(p(t('H'), t('2', sub), t('O '), t('x', underline))),
+    );
+  });
+
   it('in an extended heading the marks stay on its text nodes', () => {
     expect(valid('# H<sub>2</sub>O\n', 'extended').doc).toEqual(doc(h(1, t('H'), t('2', sub), t('O'))));
   });

@@ -104,6 +104,7 @@ describe('tokenizer fast paths', () => {
     'http://a.com#f',
     'http://a.com/x@y',
     `http://${'a'.repeat(63)}.com/`,
+    `https://${'abcdefghi.'.repeat(25)}abcde/x`,
     'http://a.com/%20',
     "http://a.com/'q'(1)",
   ];
@@ -119,6 +120,8 @@ describe('tokenizer fast paths', () => {
     'http://a_b.com/',
     `http://${'a'.repeat(64)}.com/`,
     `http://${'abcdefgh.'.repeat(30)}com/`,
+    `https://${'abcdefghi.'.repeat(25)}abcdef/x`,
+    'http://a.com:8x/',
     'HTTP://A.COM/',
     'http://ünicode.de/',
     'http://a.com/ü',

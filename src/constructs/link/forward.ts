@@ -1,15 +1,15 @@
 import { normalizeLink, type Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from '../../convert/inline/state.js';
 
-export function linkOpen(token: Token, state: InlineState): void {
+/** `href`: the token's, as hooks.ts read it. */
+export function linkOpen(token: Token, state: InlineState, href: string): void {
   if (token.markup === 'linkify') {
-    extendedAutolink(state);
+    extendedAutolink(state, href);
     return;
   }
-  const attrs: Record<string, unknown> = { href: String(token.attrGet('href') ?? '') };
   const title = token.attrGet('title');
-  if (title) attrs.title = String(title);
-  state.pushMark({ type: 'link', attrs });
+  // Both shapes in one literal each: a title added afterwards would grow the object.
+  state.pushMark({ type: 'link', attrs: title ? { href, title: String(title) } : { href } });
   state.linkOpened.push(true);
 }
 
@@ -24,7 +24,7 @@ export function linkClose(_token: Token, state: InlineState): void {
  * runs to white space or `<`; trailing punctuation, unbalanced `)` and a trailing entity-like
  * `&name;` stay outside. Consumes the link's text, its close, and the text after it.
  */
-function extendedAutolink(state: InlineState): void {
+function extendedAutolink(state: InlineState, href: string): void {
   const children = state.children;
   const at = state.index;
   const textToken = children[at + 1];
@@ -34,7 +34,6 @@ function extendedAutolink(state: InlineState): void {
     return;
   }
   const written = textToken.content;
-  const href = String(children[at].attrGet('href') ?? '');
   state.index = at + 2;
   if (href.startsWith('mailto:')) {
     if (isGfmEmail(written)) link(state, written, href);

@@ -15,28 +15,33 @@ import { decodeId } from '../mention/id.js';
  */
 export function linkOpenWithHooks(token: Token, state: InlineState): void {
   const href = String(token.attrGet('href') ?? '');
-  const scheme = MENTION_SCHEMES.find((prefix) => href.startsWith(prefix));
+  const scheme = mentionScheme(href);
   if (scheme) {
     mention(state, href.slice(scheme.length), token.meta?.at === true);
     return;
   }
   const resolve = state.ctx.options.resolveLink;
   if (!resolve) {
-    linkOpen(token, state);
+    linkOpen(token, state, href);
   } else if (token.markup === 'linkify') {
-    resolveAutolink(token, state, resolve);
+    resolveAutolink(token, state, resolve, href);
   } else {
     resolveLink(token, state, resolve, href);
   }
 }
 
+function mentionScheme(href: string): string | undefined {
+  for (const scheme of MENTION_SCHEMES) if (href.startsWith(scheme)) return scheme;
+  return undefined;
+}
+
 type Resolve = NonNullable<ConvertOptions['resolveLink']>;
 
 /** link.ts writes a GFM autolink whole (its text is its URL): the answer replaces what it wrote. */
-function resolveAutolink(token: Token, state: InlineState, resolve: Resolve): void {
-  const at = state.out.length;
-  linkOpen(token, state);
-  const written = state.out[at];
+function resolveAutolink(token: Token, state: InlineState, resolve: Resolve, href: string): void {
+  const at = state.size;
+  linkOpen(token, state, href);
+  const written = at < state.size ? state.out[at] : undefined;
   const mark = written?.type === 'text' ? written.marks?.find((m) => m.type === 'link') : undefined;
   if (!written || !mark) return;
   const answer = resolve(String(mark.attrs?.href ?? ''));
@@ -49,7 +54,7 @@ function resolveAutolink(token: Token, state: InlineState, resolve: Resolve): vo
 }
 
 function resolveLink(token: Token, state: InlineState, resolve: Resolve, href: string): void {
-  linkOpen(token, state);
+  linkOpen(token, state, href);
   const answer = resolve(href);
   if (!answer) return;
   state.popMark('link');

@@ -46,15 +46,16 @@ export const inline: BlockHandler = (token, ctx) => {
  * image that links somewhere: `mediaSingle` takes a link mark).
  */
 function loneImage(children: readonly Token[]): Token | undefined {
-  if (children.length === 1 && children[0].type === 'image') return children[0];
-  const [open, image, close] = children;
+  if (children.length === 1) return children[0].type === 'image' ? children[0] : undefined;
+  // Indexed, not destructured: this runs for every paragraph, and destructuring iterates.
+  if (children.length !== 3) return undefined;
+  const open = children[0];
+  const image = children[1];
   const plainLink =
-    open?.type === 'link_open' &&
+    open.type === 'link_open' &&
     open.markup !== 'linkify' &&
     !String(open.attrGet('href') ?? '').startsWith('mention:');
-  return children.length === 3 && plainLink && image.type === 'image' && close.type === 'link_close'
-    ? image
-    : undefined;
+  return plainLink && image.type === 'image' && children[2].type === 'link_close' ? image : undefined;
 }
 
 /** The link mark of a linked lone image (the caller's `resolveLink` may answer other link attributes). */

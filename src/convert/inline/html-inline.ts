@@ -13,9 +13,10 @@ import type { InlineState } from './state.js';
  * as literal text, with a warning). Comments are tokens of their own (src/directives/tokens.ts).
  */
 export function htmlInline(token: Token, state: InlineState): void {
-  const at = locatorOf(token, state)(0);
-  if (applyHtmlTag(token.content, state, at)) return;
-  state.ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', at);
+  // Only the offset now: a recognised tag needs its position only if it is never closed.
+  const start = state.find(token.content);
+  if (applyHtmlTag(token.content, state, start)) return;
+  state.ctx.report('raw-html', 'raw HTML has no ADF form; its text is kept literally', state.locate(start));
   state.text(token.content);
 }
 

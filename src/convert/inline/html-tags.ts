@@ -1,7 +1,6 @@
 import { inlineComment, markSlot } from '../../adf/marks.js';
 import { runsScript } from '../../adf/url.js';
 import { decodeEntities } from '../../markdown/entities.js';
-import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
 
@@ -50,7 +49,8 @@ interface OpenTag {
   markType: string;
   /** Where its mark is counted (markSlot). */
   slot: string;
-  at: Position;
+  /** Its offset in the inline token's text (InlineState.locate makes it a position). */
+  at: number;
   closed: boolean;
 }
 
@@ -66,7 +66,7 @@ export class OpenTags {
   private opened: OpenTag[] | undefined;
   private openByName: Map<string, OpenTag[]> | undefined;
 
-  open(tag: string, mark: AdfMark, at: Position): void {
+  open(tag: string, mark: AdfMark, at: number): void {
     const entry: OpenTag = { tag, markType: mark.type, slot: markSlot(mark), at, closed: false };
     this.opened ??= [];
     this.opened.push(entry);
@@ -96,8 +96,8 @@ export class OpenTags {
   }
 }
 
-/** Applies the tag when it has an ADF meaning; false when it must stay literal text. */
-export function applyHtmlTag(html: string, state: InlineState, at: Position): boolean {
+/** Applies the tag (at offset `at`) when it has an ADF meaning; false when it must stay literal text. */
+export function applyHtmlTag(html: string, state: InlineState, at: number): boolean {
   const match = TAG.exec(html.trim());
   if (!match) return false;
   const [, closing, name, attributes, selfClosing] = match;
@@ -113,7 +113,11 @@ export function applyHtmlTag(html: string, state: InlineState, at: Position): bo
   if (!mark) return false;
   const href = mark.type === 'link' ? String(mark.attrs?.href) : '';
   if (runsScript(href)) {
-    state.ctx.report('script-url', `the link's URL \`${href}\` runs script; kept as written`, at);
+    state.ctx.report(
+      'script-url',
+      `the link's URL \`${href}\` runs script; kept as written`,
+      state.locate(at),
+    );
   }
   state.pushMark(mark);
   state.openTags.open(tag, mark, at);
@@ -136,7 +140,9 @@ function markOf(tag: string, attributes: string): AdfMark | undefined {
     const type = colour[2].toLowerCase() === 'color' ? 'textColor' : 'backgroundColor';
     return { type, attrs: { color: colour[3] } };
   }
-  return attributes.trim() === '' ? MARK_TAGS.get(tag) : undefined;
+  const mark = attributes.trim() === '' ? MARK_TAGS.get(tag) : undefined;
+  // A copy: the table's marks outlive the conversion, and a caller may change its result.
+  return mark?.attrs ? { type: mark.type, attrs: { ...mark.attrs } } : mark && { type: mark.type };
 }
 
 function closeTag(tag: string, state: InlineState): boolean {
@@ -152,7 +158,7 @@ export function reportUnclosedTags(state: InlineState): void {
     state.ctx.report(
       'html-tag-unclosed',
       `\`<${open.tag}>\` is not closed in its paragraph; its ${open.markType} runs to the end of the paragraph`,
-      open.at,
+      state.locate(open.at),
     );
   }
 }

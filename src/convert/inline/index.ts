@@ -2,19 +2,25 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { FORWARD_PARTS } from '../../constructs/forward.js';
-import { type Table, tableOf } from '../../engine/maps.js';
+import { buildTable } from '../../engine/maps.js';
 import type { InlineHandler } from './handler.js';
 import { directiveInline, htmlCommentInline, htmlInline } from './html-inline.js';
 import { reportUnclosedTags } from './html-tags.js';
 import { finishAwaiting, takeForDirective } from './inline-directive.js';
 import { InlineState } from './state.js';
 
-/** One handler per markdown-it inline token type, from every construct; raw HTML and comments are the converter's. */
-const HANDLERS: Table<InlineHandler> = tableOf(() => FORWARD_PARTS, 'inlineTokens', {
+const CORE: Readonly<Record<string, InlineHandler>> = {
   html_inline: htmlInline,
   html_comment: htmlCommentInline,
   adf_directive: directiveInline,
-});
+};
+
+/**
+ * One handler per markdown-it inline token type, from every construct; raw HTML and comments are
+ * the converter's. Built on the first conversion (the parts' modules import this one, so the list
+ * is complete only once every module has loaded), then read as a plain Map, once per token.
+ */
+let handlers: ReadonlyMap<string, InlineHandler> | undefined;
 
 /**
  * Converts an inline token's children to ADF inline nodes. `line` is the source line the token
@@ -34,17 +40,19 @@ export function convertInline(
   state.busy = true;
   const children = token.children ?? [];
   state.children = children;
+  handlers ??= buildTable(FORWARD_PARTS, 'inlineTokens', CORE);
+  const table = handlers;
   // Handlers may consume the tokens after their own by advancing `state.index`.
   for (state.index = 0; state.index < children.length; state.index++) {
     const child = children[state.index];
     if (state.awaiting && takeForDirective(child, state)) continue;
-    const handler = HANDLERS.get(child.type);
+    const handler = table.get(child.type);
     if (handler) handler(child, state);
     else state.text(child.content);
   }
   finishAwaiting(state);
   reportUnclosedTags(state);
-  const out = state.out;
+  const out = state.take();
   state.release();
   return out;
 }

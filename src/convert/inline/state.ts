@@ -9,8 +9,42 @@ import { OpenTags } from './html-tags.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
 const NO_CHILDREN: readonly Token[] = [];
-/** `out` between runs: nothing writes to it then (handlers run only inside a run). */
-const RELEASED: AdfNode[] = [];
+/**
+ * `marks` (in canonical order) with `mark` added where a stable sort puts it: after every mark
+ * that does not sort after it. A new array of exactly that length: V8's sort allocates its merge
+ * state (over a kilobyte) on every call, and an array grown by push gets room for 17 entries.
+ */
+function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
+  let at = marks.length;
+  while (at > 0 && compareMarks(marks[at - 1], mark) > 0) at--;
+  if (marks.length === 1) return at === 1 ? [marks[0], mark] : [mark, marks[0]];
+  if (marks.length === 2) {
+    const a = marks[0];
+    const b = marks[1];
+    return at === 2 ? [a, b, mark] : at === 1 ? [a, mark, b] : [mark, a, b];
+  }
+  return marks.slice(0, at).concat(mark, marks.slice(at));
+}
+
+/** `marks` without the mark counted in `slot` (there is at most one: a slot's outermost). */
+function withoutSlot(marks: readonly AdfMark[], slot: string): AdfMark[] {
+  let at = 0;
+  while (at < marks.length && !inSlot(marks[at], slot)) at++;
+  if (at === marks.length) return marks.slice();
+  if (marks.length === 2) return [marks[1 - at]];
+  return marks.slice(0, at).concat(marks.slice(at + 1));
+}
+
+/** markSlot(mark) === slot, without building the slot of an inline comment unless needed. */
+function inSlot(mark: AdfMark, slot: string): boolean {
+  return mark.type === 'annotation' ? markSlot(mark) === slot : mark.type === slot;
+}
+
+function hasType(marks: readonly AdfMark[], type: string): boolean {
+  for (const mark of marks) if (mark.type === type) return true;
+  return false;
+}
+
 // Setting an array's length is a call into the runtime even when it changes nothing.
 const empty = (stack: AdfMark[]): void => {
   if (stack.length > 0) stack.length = 0;
@@ -23,8 +57,13 @@ const empty = (stack: AdfMark[]): void => {
  * was the largest allocation of the block handlers.
  */
 export class InlineState {
-  /** The output of the current run; a new array each run, since it becomes the block's content. */
-  out: AdfNode[] = [];
+  /**
+   * The nodes of the current run: the first `size` entries of an array kept from run to run.
+   * The block gets a copy of exactly that length (`take`): a new array each run would be grown by
+   * pushing, and V8 gives a pushed-to empty array room for 17 entries, most of it never used.
+   */
+  readonly out: AdfNode[] = [];
+  size = 0;
   /**
    * Marks currently open, per slot (its type; an inline comment's id), in the order they were
    * opened. `__a_ b_` opens em twice: a slot counts once, the outermost, so only the first and
@@ -67,7 +106,7 @@ export class InlineState {
 
   /** Starts a run over a new inline token, as a fresh state would. */
   reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined): void {
-    this.out = [];
+    this.size = 0;
     this.open?.forEach(empty);
     this.marks = NO_MARKS;
     this.lastText = undefined;
@@ -87,9 +126,17 @@ export class InlineState {
     this.cell = cell;
   }
 
-  /** Lets go of the run's tokens and nodes: the build lets each handled token go. */
+  /** The run's nodes, for the block's content. */
+  take(): AdfNode[] {
+    return this.out.slice(0, this.size);
+  }
+
+  /**
+   * Lets go of the run's tokens: the build lets each handled token go. `out` keeps its nodes
+   * (they are the block's content by now); the next run writes over them.
+   */
   release(): void {
-    this.out = RELEASED;
+    this.size = 0;
     this.lastText = undefined;
     this.children = NO_CHILDREN;
     this.awaiting = undefined;
@@ -115,7 +162,7 @@ export class InlineState {
     } else {
       this.open.set(slot, [mark]);
     }
-    this.marks = this.marks.length === 0 ? [mark] : [...this.marks, mark].sort(compareMarks);
+    this.marks = this.marks.length === 0 ? [mark] : withMark(this.marks, mark);
   }
 
   /** A slot's entry stays in `open` when its last mark closes: deleting would shrink the table, and the slot is likely to open again. */
@@ -124,7 +171,7 @@ export class InlineState {
     if (!stack || stack.length === 0) return;
     stack.pop();
     if (stack.length > 0) return;
-    this.marks = this.marks.length === 1 ? NO_MARKS : this.marks.filter((m) => markSlot(m) !== slot);
+    this.marks = this.marks.length === 1 ? NO_MARKS : withoutSlot(this.marks, slot);
   }
 
   /** Adds text with the open marks, joining it to the previous text when the marks are the same. */
@@ -146,7 +193,7 @@ export class InlineState {
       this.marks.length > 0
         ? { type: 'text', text: value, marks: this.marks as AdfMark[] }
         : { type: 'text', text: value };
-    this.out.push(node);
+    this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = this.marks;
   }
@@ -159,15 +206,15 @@ export class InlineState {
     const marks =
       this.marks.length === 0
         ? [extra]
-        : this.marks.some((m) => m.type === extra.type)
-          ? [...this.marks]
-          : [...this.marks, extra].sort(compareMarks);
+        : hasType(this.marks, extra.type)
+          ? this.marks.slice()
+          : withMark(this.marks, extra);
     if (this.lastText && this.lastMarks && sameMarks(this.lastMarks, marks)) {
       this.lastText.text += value;
       return;
     }
     const node: AdfNode = { type: 'text', text: value, marks };
-    this.out.push(node);
+    this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = marks;
   }
@@ -175,7 +222,7 @@ export class InlineState {
   node(node: AdfNode): void {
     this.atCellStart = false;
     this.trimNextText = false;
-    this.out.push(node);
+    this.out[this.size++] = node;
     this.lastText = undefined;
   }
 
