@@ -59,8 +59,14 @@ export class ConvertContext {
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
   /** The attributes directives already gave a node (to report duplicates). */
   readonly attributeOrigin = new Map<AdfNode, readonly RawAttribute[]>();
-  /** Where each source line starts: found once, on the first position asked for, without copying lines. */
+  /** Where each source line starts, once the cursor is done with (readTo); found without copying lines. */
   private lineStarts: number[] | undefined;
+  /** Line `cursorLine` spans `cursorStart` to `cursorEnd` (-1: not found yet) (readTo). */
+  private cursorLine = 0;
+  private cursorStart = 0;
+  private cursorEnd = -1;
+  /** Characters read to find lines with the cursor; -1 where `\r` ends lines. */
+  private cursorRead = 0;
   private localIds = 0;
 
   constructor(
@@ -117,13 +123,53 @@ export class ConvertContext {
 
   /** Line `index` (0-based) of the source without its line break; '' past the end. */
   line(index: number): string {
-    this.lineStarts ??= lineStarts(this.source);
-    const starts = this.lineStarts;
-    if (!(index >= 0 && index < starts.length)) return '';
-    let end = index + 1 < starts.length ? starts[index + 1] : this.source.length;
-    if (end > starts[index] && this.source.charCodeAt(end - 1) === 10) end--;
-    if (end > starts[index] && this.source.charCodeAt(end - 1) === 13) end--;
-    return this.source.slice(starts[index], end);
+    if (!(index >= 0)) return '';
+    const source = this.source;
+    const starts = this.lineStarts ?? this.readTo(index);
+    if (!starts) return this.cursorLine === index ? source.slice(this.cursorStart, this.cursorEnd) : '';
+    if (index >= starts.length) return '';
+    const start = starts[index];
+    let end = index + 1 < starts.length ? starts[index + 1] : source.length;
+    if (end > start && source.charCodeAt(end - 1) === 10) end--;
+    if (end > start && source.charCodeAt(end - 1) === 13) end--;
+    return source.slice(start, end);
+  }
+
+  /**
+   * Moves the cursor to line `index` (or the last line), reading forward from it, or from the
+   * top when it is past `index`. Lines are mostly asked for in source order (table rows, quotes,
+   * the build's diagnostics), and most documents ask for few or none: an array of every line's
+   * start, made for a document's first diagnostic, was most of what a position cost. Once reading
+   * went over twice the source (lines asked for out of order), or where `\r` ends lines, the
+   * line starts are found once and returned instead.
+   */
+  private readTo(index: number): number[] | undefined {
+    const source = this.source;
+    if (this.cursorRead === 0 && source.indexOf('\r') >= 0) this.cursorRead = -1;
+    if (this.cursorRead < 0 || this.cursorRead > 2 * source.length) {
+      this.lineStarts = lineStarts(source);
+      return this.lineStarts;
+    }
+    if (index === this.cursorLine && this.cursorEnd >= 0) return undefined;
+    if (index < this.cursorLine) {
+      this.cursorLine = 0;
+      this.cursorStart = 0;
+      this.cursorEnd = -1;
+    }
+    const from = this.cursorStart;
+    let line = this.cursorLine;
+    let start = from;
+    let end = this.cursorEnd >= 0 ? this.cursorEnd : lineEnd(source, start);
+    while (line < index && end < source.length) {
+      start = end + 1;
+      line++;
+      end = lineEnd(source, start);
+    }
+    this.cursorRead += end - from + 1;
+    this.cursorLine = line;
+    this.cursorStart = start;
+    this.cursorEnd = end;
+    return undefined;
   }
 
   /** Position of a node: its line, at the first non-blank character of that line. */
@@ -146,6 +192,12 @@ export class ConvertContext {
   report(code: DiagnosticCode, message: string, at: Position): void {
     this.sink.report(code, message, at);
   }
+}
+
+/** Where the line starting at `start` ends: its `\n`, or the end of the source. */
+function lineEnd(source: string, start: number): number {
+  const end = source.indexOf('\n', start);
+  return end < 0 ? source.length : end;
 }
 
 /** Offsets where the lines of `source` start; `\r\n`, `\r` and `\n` each end a line. */

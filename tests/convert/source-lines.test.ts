@@ -3,7 +3,7 @@ import { ConvertContext } from '../../src/convert/context.js';
 import { convert } from '../../src/index.js';
 
 /**
- * Positions read source lines through `ConvertContext.line`, which indexes where lines start
+ * Positions read source lines through `ConvertContext.line`, which finds where lines start
  * instead of splitting the document (issue 15: a copy of every line was a large share of the
  * converter's own allocations). It must answer exactly what `split(/\r\n|\r|\n/)` did.
  */
@@ -14,6 +14,30 @@ describe('source lines', () => {
       const lines = source.split(/\r\n|\r|\n/);
       for (let i = -1; i <= lines.length + 1; i++)
         expect(ctx.line(i), `${JSON.stringify(source)} #${i}`).toBe(lines[i] ?? '');
+    }
+  });
+
+  it('answers the same in any order: read forward, from the top again, and indexed once reading went far', () => {
+    const sources = [
+      'a\nbb\n\nccc\n',
+      'one line',
+      '\n',
+      'x\ny',
+      'a\r\nb\nc',
+      Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n'),
+    ];
+    const orders = (n: number) => [
+      Array.from({ length: n + 2 }, (_, i) => i),
+      Array.from({ length: n + 2 }, (_, i) => n + 1 - i),
+      Array.from({ length: 3 * n }, (_, i) => (i * 7) % (n + 2)),
+      [2, 2, 0, 0, n, n, 1],
+    ];
+    for (const source of sources) {
+      const lines = source.split(/\r\n|\r|\n/);
+      for (const order of orders(lines.length)) {
+        const ctx = new ConvertContext(source, 'extended');
+        for (const i of order) expect(ctx.line(i), `${JSON.stringify(source)} #${i}`).toBe(lines[i] ?? '');
+      }
     }
   });
 
