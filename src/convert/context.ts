@@ -36,8 +36,14 @@ export class ConvertContext {
   nextToken: Token | undefined;
   /** Work that needs the finished tree (a cell directive before a table needs its first cell): `later`. */
   readonly afterBuild: Array<() => void> = [];
-  /** Containers checked to fit the profile as built (fit-ahead.ts): the fit pass does not walk them. */
+  /**
+   * Containers checked to fit the profile as built whose parent does not (or the doc, when it
+   * fits): the fit pass walks that parent but not them (fit-ahead.ts).
+   */
   readonly fitting = new Set<AdfNode>();
+  /** The checks of closed containers whose parent is still open, and where each open one's start (fit-ahead.ts). */
+  readonly checks: Array<AdfNode | number> = [];
+  private readonly checkMarks: number[] = [];
   /** Subtrees that work running later may change (`later`): never fitting, and walked whole by the fit pass. */
   readonly changing = new Set<AdfNode>();
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
@@ -95,12 +101,13 @@ export class ConvertContext {
   open(node: AdfNode, token?: Token, line?: number): AdfNode {
     this.append(node, token, line);
     this.stack.push(node);
+    this.checkMarks.push(this.checks.length);
     return node;
   }
 
   /** Closes the innermost container; its children are final now, so they are checked (fit-ahead.ts). */
   close(): AdfNode {
-    return checkChildren(this, this.stack.pop()!);
+    return checkChildren(this, this.stack.pop()!, this.checkMarks.pop());
   }
 
   /**

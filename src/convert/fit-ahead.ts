@@ -26,26 +26,59 @@ import type { ConvertContext } from './context.js';
  *   it has its minimum content, and none of its children has counts to keep here (only the doc
  *   has any today): the tests of `Fitter.place` and `Fitter.finish`, in the same terms.
  *
- * Adds to `ctx.fitting` each child container of `node` that fits; returns `node` (for `close`).
+ * Where the verdicts are kept: a container's verdict is needed when its grandparent closes (it is
+ * one of the children of the child checked then) and, if its parent does not fit, by the fit
+ * pass, which walks that parent. So `close` leaves a record on `ConvertContext.checks`: the node
+ * closed and the children of it that fit, in order. The parent's close reads its children's
+ * records (those above the mark `open` left) and replaces them with its own; only the records
+ * of children that do not fit go into `ConvertContext.fitting`, for the fit pass. A child
+ * container built whole (never closed) has no record: it fits only if it holds no container. One
+ * whose children are not those its record names (a list settled into task lists has new items)
+ * does not fit. A Set entry for every container,
+ * hashed and rehashed as the set grew, cost more than the checks.
+ *
+ * Checks the children of `node`, the one `close` closed (`mark`: where its children's records
+ * start); returns `node`. The doc's children go to `ctx.fitting` (the fit pass walks the doc).
  */
-export function checkChildren(ctx: ConvertContext, node: AdfNode): AdfNode {
+export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
   const model = contentModel(ctx.profile);
-  const content = node.content;
-  if (!content) return node;
+  const records = ctx.checks;
+  const end = records.length;
+  const content = node.content ?? [];
+  let r = mark;
   // Indexed loops: an iterator object per loop until the function is optimized.
   for (let i = 0; i < content.length; i++) {
     const kid = content[i];
     const kids = kid.content;
+    if (!kids) continue;
+    let record = -1;
+    if (r < end && records[r] === kid) {
+      record = r;
+      r += 2 + (records[r + 1] as number);
+    }
     // One that bounds how many children a child of it may hold (the doc: a layout section's columns) is walked.
     if (
-      !kids ||
-      (ctx.changing.size > 0 && ctx.changing.has(kid)) ||
-      model.childCounts(kid.type) ||
-      kids.length < model.meaningfulMinItems(kid.type)
+      !(ctx.changing.size > 0 && ctx.changing.has(kid)) &&
+      !model.childCounts(kid.type) &&
+      kids.length >= model.meaningfulMinItems(kid.type) &&
+      holdsFitting(ctx, kids, model.childSets(kid.type), undefined, record >= 0 ? record : NO_RECORD)
     )
-      continue;
-    if (holdsFitting(ctx, kids, model.childSets(kid.type), undefined)) ctx.fitting.add(kid);
+      records.push(kid);
+    else if (record >= 0) {
+      const last = record + 2 + (records[record + 1] as number);
+      for (let k = record + 2; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
+    }
   }
+  const count = records.length - end;
+  if (node === ctx.doc) {
+    for (let k = end; k < records.length; k++) ctx.fitting.add(records[k] as AdfNode);
+    records.length = mark;
+    return node;
+  }
+  records.copyWithin(mark + 2, end, end + count);
+  records[mark] = node;
+  records[mark + 1] = count;
+  records.length = mark + 2 + count;
   return node;
 }
 
@@ -62,21 +95,32 @@ export function checkDoc(ctx: ConvertContext): void {
     ctx.fitting.add(doc);
 }
 
-/** Every one of `kids` is a child the fit pass keeps as it is (`Fitter.place`'s test). */
+/** A child built whole, never closed: no container in it was checked. */
+const NO_RECORD = -2;
+
+/**
+ * Every one of `kids` is a child the fit pass keeps as it is (`Fitter.place`'s test); the
+ * containers among them that fit are those of their parent's `record` on `ctx.checks` (in order),
+ * none (NO_RECORD), or those in `ctx.fitting` (-1: the doc's).
+ */
 function holdsFitting(
   ctx: ConvertContext,
   kids: readonly AdfNode[],
   allowed: ReadonlyMap<string, MarkSets> | undefined,
   counts: ReadonlyMap<string, readonly [number, number | null]> | undefined,
+  record = -1,
 ): boolean {
   if (!allowed) return kids.length === 0;
+  const records = ctx.checks;
+  let next = record + 2;
+  const last = record >= 0 ? next + (records[record + 1] as number) : 0;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
     const sets = allowed.get(k.type);
     if (
       !sets ||
       (k.content
-        ? !ctx.fitting.has(k)
+        ? !(record >= 0 ? next < last && records[next++] === k : record === -1 && ctx.fitting.has(k))
         : (k.type === 'text' && !k.text) || (ctx.changing.size > 0 && ctx.changing.has(k))) ||
       (k.marks?.length && !setsFit(sets, k.marks)) ||
       (counts !== undefined && !countFits(counts.get(k.type), k))
