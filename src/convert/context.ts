@@ -1,6 +1,6 @@
 import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
-import type { RawAttribute } from '../directives/parse-comment.js';
+import type { AttributeNames } from './attribute-names.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import { checkChildren } from './fit-ahead.js';
@@ -63,8 +63,8 @@ export class ConvertContext {
   tableTasks = -1;
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
   readonly shapes = new Map<AdfNode, Map<string, unknown>>();
-  /** The attributes directives already gave a node (to report duplicates). */
-  readonly attributeOrigin = new Map<AdfNode, readonly RawAttribute[]>();
+  /** The attribute names directives already gave a node (to report duplicates). */
+  readonly attributeOrigin = new Map<AdfNode, AttributeNames>();
   /** Where each source line starts, once the cursor is done with (readTo); found without copying lines. */
   private lineStarts: number[] | undefined;
   /** Line `cursorLine` spans `cursorStart` to `cursorEnd` (-1: not found yet) (readTo). */

@@ -8,10 +8,10 @@ import {
   directiveSpec,
   RAW_NODE_DIRECTIVE,
   RESERVED_NAMES,
-  type Target,
 } from '../registry/directives.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
+import { givenBefore, givenIn, withNames } from './attribute-names.js';
 import type { Locator } from './locate.js';
 import { aNode, nodeName } from '../adf/node-names.js';
 import { ownName } from '../schema/own-attributes.js';
@@ -56,9 +56,10 @@ function knownNames(): string {
 
 /** A directive line directly after the previous one joins it: several comments merge onto one block. */
 export function addPending(ctx: ConvertContext, directive: PendingDirective, firstLine: number): void {
-  const last = ctx.pending[ctx.pending.length - 1];
-  if (last && last.nextLine !== firstLine) flushDangling(ctx, 'a blank line or other content follows it');
   const pending = ctx.pending;
+  // Read only when there is one: `pending[-1]` is a property lookup along the prototype chain.
+  if (pending.length > 0 && pending[pending.length - 1].nextLine !== firstLine)
+    flushDangling(ctx, 'a blank line or other content follows it');
   for (let i = 0; i < pending.length; i++) pending[i].nextLine = directive.nextLine;
   pending.push(directive);
 }
@@ -200,7 +201,7 @@ export function applyAttributes(
       ctx.report('reserved-attribute-name', `attribute name \`${name}\` is not allowed`, locate(at));
       continue;
     }
-    if (givenIn(earlier, name, earlier?.length ?? 0) || givenIn(attributes, name, k)) {
+    if (givenBefore(earlier, name) || givenIn(attributes, name, k)) {
       ctx.report(
         'duplicate-attribute',
         `\`${name}\` is given more than once for this ${nodeName(node.type)}; the last value wins`,
@@ -239,17 +240,11 @@ export function applyAttributes(
       shapeNode(ctx, node, spec, name, parsed.value, locate(at));
       continue;
     }
-    const target: Target =
-      ctx.profile === 'extended' && !spec.closed ? { kind: 'attr', name } : attributeSpecFound.atlassian;
-    land(ctx, node, name, parsed.value, target, locate, attribute.offset);
+    // The extended profile lands an open directive's attribute under its own name.
+    if (ctx.profile === 'extended' && !spec.closed) setAttr(node, name, parsed.value);
+    else land(ctx, node, name, parsed.value, attributeSpecFound.atlassian, locate, attribute.offset);
   }
-  ctx.attributeOrigin.set(node, earlier ? [...earlier, ...attributes] : attributes);
-}
-
-/** Whether one of the first `count` attributes has this name (a reserved name never matches one that is not). */
-function givenIn(attributes: readonly RawAttribute[] | undefined, name: string, count: number): boolean {
-  for (let i = 0; i < count; i++) if (attributes![i].name === name) return true;
-  return false;
+  if (attributes.length > 0) ctx.attributeOrigin.set(node, withNames(earlier, attributes));
 }
 
 /** Shape attributes are collected per node and applied once, to the finished node. */

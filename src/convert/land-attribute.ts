@@ -13,7 +13,6 @@ export function land(
   locate: Locator,
   offset: number,
 ): void {
-  const at = () => locate(offset);
   if (target.kind === 'attr') {
     setAttr(node, target.name, target.to ? target.to(value) : value);
     const also = target.also;
@@ -25,13 +24,13 @@ export function land(
       ctx.report(
         'attribute-dropped',
         `\`${name}="${String(value)}"\` has no equivalent in official ADF; dropped`,
-        at(),
+        locate(offset),
       );
     } else if (mark) {
       addBlockMark(node, mark);
     }
   } else {
-    ctx.report('attribute-dropped', `\`${name}\` has no equivalent in official ADF; dropped`, at());
+    ctx.report('attribute-dropped', droppedMessage(name), locate(offset));
   }
 }
 
@@ -62,4 +61,19 @@ function addBlockMark(node: AdfNode, mark: AdfMark): void {
   const same = marks.findIndex((m) => m.type === mark.type);
   if (same >= 0) marks[same] = mark;
   else marks.push(mark);
+}
+
+const dropped = new Map<string, string>();
+
+/**
+ * One message for every attribute of a name dropped: a document can give thousands of them.
+ * Bounded: only a registry attribute can land nowhere.
+ */
+function droppedMessage(name: string): string {
+  let message = dropped.get(name);
+  if (message === undefined) {
+    message = `\`${name}\` has no equivalent in official ADF; dropped`;
+    dropped.set(name, message);
+  }
+  return message;
 }

@@ -27,9 +27,8 @@ export class DiagnosticSink {
 
   /** In source order, so editors and CI list them the way a compiler would. */
   sorted(): Diagnostic[] {
-    return this.list
-      .map((d, i) => ({ d, i }))
-      .sort((a, b) => a.d.line - b.d.line || a.d.column - b.d.column || a.i - b.i)
-      .map((x) => x.d);
+    // The sort is stable, so diagnostics at one position keep the order they were reported in;
+    // it takes one pass over a list already in order, which most are.
+    return this.list.slice().sort((a, b) => a.line - b.line || a.column - b.column);
   }
 }

@@ -56,11 +56,19 @@ export function directiveName(html: string, offset: number, bodyEnd: number): st
   return html.slice(offset + PREFIX.length, i);
 }
 
-/** The directive of the comment opened at `start`, or undefined for a plain comment. */
-export function readDirective(html: string, start: number, bodyEnd: number): Directive | undefined {
+/**
+ * The directive of the comment opened at `start`, or undefined for a plain comment. `known` is
+ * its name when the caller has read it already (directiveName's answer, never empty).
+ */
+export function readDirective(
+  html: string,
+  start: number,
+  bodyEnd: number,
+  known?: string,
+): Directive | undefined {
   const offset = directiveStart(html, start, bodyEnd);
   if (offset < 0) return undefined;
-  const name = directiveName(html, offset, bodyEnd);
+  const name = known ?? directiveName(html, offset, bodyEnd);
   const nameStart = offset + PREFIX.length;
   const i = nameStart + name.length;
   if (name === '') {
@@ -93,9 +101,13 @@ function problem(into: Reading, message: string, offset: number): void {
 }
 
 function add(into: Reading, name: string, value: string, offset: number): void {
-  // A literal holds exactly its entries; the first push into `[]` would reserve seventeen.
-  if (into.attributes === NO_ATTRIBUTES) into.attributes = [{ name, value, offset }];
-  else (into.attributes as RawAttribute[]).push({ name, value, offset });
+  const attribute = { name, value, offset };
+  const list = into.attributes;
+  // Literals hold exactly their entries, where the first push into a short list reserves
+  // seventeen; most directives have one or two attributes.
+  if (list.length === 0) into.attributes = [attribute];
+  else if (list.length === 1) into.attributes = [list[0], attribute];
+  else (list as RawAttribute[]).push(attribute);
 }
 
 function readAttributes(html: string, i: number, end: number, into: Reading): void {

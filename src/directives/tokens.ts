@@ -7,7 +7,7 @@ import {
   directiveStart,
   readDirective,
 } from './parse-comment.js';
-import { directiveSpec, RAW_NODE_DIRECTIVE } from '../registry/directives.js';
+import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../registry/directives.js';
 import { inlineDirectiveParagraph, isInlineDirective } from './inline-lines.js';
 
 /**
@@ -15,7 +15,8 @@ import { inlineDirectiveParagraph, isInlineDirective } from './inline-lines.js';
  * `html_inline`); these rules find the comments in it once, before the converter runs, and
  * leave it tokens it only has to read:
  *
- * - `adf_directive`: one directive comment (directiveOf reads it).
+ * - `adf_directive`: one directive comment (directiveOf reads it); a whole block's `tag` is its
+ *   name, read here once.
  * - `adf_alone`: an HTML block made only of directives of one name that can be a node by
  *   themselves (`adf:paragraph`, `adf:extension`); `meta` is the Directive list.
  * - `html_comment`: a plain comment.
@@ -54,8 +55,10 @@ export function directiveOf(token: Token): Directive {
   const span = token.meta as unknown as HtmlSpan | null;
   if (span) return readDirective(token.content, span.offset, span.end)!;
   // A whole block or inline token (nearly every directive): no span object made to be read once.
+  // A whole block's name is its tag (readHtmlBlock); a directive with no name has none.
   const offset = token.content.indexOf('<!--');
-  return readDirective(token.content, offset, commentBodyEnd(token.content, offset))!;
+  const end = commentBodyEnd(token.content, offset);
+  return readDirective(token.content, offset, end, token.tag === '' ? undefined : token.tag)!;
 }
 
 export const directivesOf = (token: Token): Directive[] => token.meta as unknown as Directive[];
@@ -91,22 +94,35 @@ function readHtmlBlock(state: StateCore, block: Token): Token[] | undefined {
   const bodyEnd = commentBodyEnd(html, start);
   const at = directiveStart(html, start, bodyEnd);
   const name = at < 0 ? undefined : directiveName(html, at, bodyEnd);
+  // Looked up once: whether it is inline and whether it can stand alone.
+  const spec = name === undefined ? undefined : directiveSpec(name);
   const leading = isBlank(html, 0, start);
-  if (name !== undefined && leading && inline(html, name, start, bodyEnd))
+  if (name !== undefined && leading && inline(html, name, spec, start, bodyEnd))
     return inlineDirectiveParagraph(state, block);
   if (leading && isBlank(html, commentEnd(html, bodyEnd), html.length)) {
     // The usual case, one comment alone on its lines: the block itself becomes its token.
     if (name === undefined) block.type = 'html_comment';
-    else if (standsAlone(name)) setAlone(block, [readDirective(html, start, bodyEnd)!]);
-    else block.type = 'adf_directive';
+    else if (spec?.alone !== undefined) setAlone(block, [readDirective(html, start, bodyEnd, name)!]);
+    else {
+      block.type = 'adf_directive';
+      // The name as read here, so the converter does not read it again (nor hash it again to
+      // look it up): a string the token holds until the converter reaches it.
+      block.tag = name;
+    }
     return undefined;
   }
   return splitBlock(state, block, start);
 }
 
-function inline(html: string, name: string, start: number, bodyEnd: number): boolean {
-  if (name === RAW_NODE_DIRECTIVE) return isInlineDirective(readDirective(html, start, bodyEnd)!);
-  return directiveSpec(name)?.inline !== undefined;
+function inline(
+  html: string,
+  name: string,
+  spec: DirectiveSpec | undefined,
+  start: number,
+  bodyEnd: number,
+): boolean {
+  if (name === RAW_NODE_DIRECTIVE) return isInlineDirective(readDirective(html, start, bodyEnd, name)!);
+  return spec?.inline !== undefined;
 }
 
 function splitBlock(state: StateCore, block: Token, firstStart: number): Token[] {

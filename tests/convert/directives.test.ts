@@ -113,6 +113,29 @@ describe('attribute names never reach an object prototype', () => {
     expect(out.content[0].attrs).toEqual({ level: 1, id: 'b' });
     expect(codes).toEqual(['2:18 duplicate-attribute']);
   });
+
+  it('names given by every earlier directive count, however many each gave', () => {
+    const { doc: out, codes } = run(
+      [
+        '<!-- adf:heading id="a" -->',
+        '<!-- adf:heading __proto__="x" anchor="b" -->',
+        '<!-- adf:heading anchor="c" extra="1" -->',
+        '<!-- adf:heading id="d" extra="2" __proto__="y" -->',
+        '# T',
+        '',
+      ].join('\n'),
+    );
+    expect(out.content[0].attrs).toEqual({ level: 1, id: 'd', anchor: 'c', extra: '2' });
+    expect(codes).toEqual([
+      '2:18 reserved-attribute-name',
+      '3:18 duplicate-attribute',
+      '3:29 unknown-attribute',
+      '4:18 duplicate-attribute',
+      '4:25 duplicate-attribute',
+      '4:25 unknown-attribute',
+      '4:35 reserved-attribute-name',
+    ]);
+  });
 });
 
 describe('comments and raw HTML', () => {
