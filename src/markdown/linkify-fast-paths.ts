@@ -4,13 +4,18 @@ type Linkify = MarkdownIt['linkify'];
 type Builder = Linkify['re'];
 
 /**
- * Two shortcuts on this linkify instance (linkify-it itself and other instances are left as they
- * are), each giving linkify-it's own answers.
+ * Three shortcuts on this linkify instance (linkify-it itself and other instances are left as
+ * they are), each giving linkify-it's own answers.
  *
  * Its test: every match linkify-it can make here needs `//` (http, https, ftp and
  * protocol-relative URLs all start with it), `www.` or an `@` (e-mail). Its own test also tries
  * each `word.word` against the host pattern, which the any-label top-level domain (tokenizer.ts)
  * makes true of almost every text, so the full scan ran on nearly every text token.
+ *
+ * Its search of a whole text, in its test and its match: on a text that is all ASCII, with the
+ * builder described next, whose expressions agree with its own on every ASCII character. Its
+ * search for a scheme tries the class of spaces, punctuation and control characters at every
+ * position of the text (a paragraph, for the test), which was most of the test's time.
  *
  * Its URL checks: the text after `http:`, `https:`, `ftp:`, `//` and `mailto:` is checked with
  * one sticky regular expression each (24 to 31 KB of source: IPv6 hosts and Unicode's letter,
@@ -29,20 +34,22 @@ type Builder = Linkify['re'];
  *   case-insensitive matching never pairs a character below 128 with one above.
  */
 export function linkifyFastPaths(linkify: Linkify): void {
-  const test = linkify.test.bind(linkify);
-  linkify.test = (text) => MAY_LINK.test(text) && test(text);
   // linkify-it's checks read the builder of the instance they are given: this one's, or the
   // stand-in's, the same instance but for a builder with the ASCII class. Made once the options
   // are set (the tokenizer sets them all first): setting them again would leave it stale.
-  const { re, testSchemaAt } = linkify;
+  const { re, test, match, testSchemaAt } = linkify;
   const ascii: Linkify = Object.create(linkify);
   ascii.re = new (re.constructor as new (o: typeof re.opts) => Builder)(re.opts);
   ascii.re.src_ZPCc = ASCII_ZPCC;
+  const on = (text: string): Linkify => (NOT_ASCII.test(text) ? linkify : ascii);
+  linkify.test = (text) => MAY_LINK.test(text) && test.call(on(text), text);
+  linkify.match = (text) => match.call(on(text), text);
   linkify.testSchemaAt = (text, schema, pos) =>
     testSchemaAt.call(asciiToSpace(text, pos) ? ascii : linkify, text, schema, pos);
 }
 
 const MAY_LINK = /\/\/|@|www\./i;
+const NOT_ASCII = /[^\0-\x7f]/;
 
 /**
  * linkify-it's class of space, punctuation and control characters, the one whose astral

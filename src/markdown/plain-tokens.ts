@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateInline, Token } from 'markdown-it';
 import { plainBlockState, plainCoreState } from './plain-states.js';
+import { plainScanDelims } from './scan-delims.js';
 
 type TokenClass = typeof Token;
 type Nesting = Token['nesting'];
@@ -17,14 +18,19 @@ export function plainTokensPlugin(md: MarkdownIt): void {
   const PlainToken = plainToken(new md.core.State('', md, {}).Token);
   md.core.State = plainCoreState(md.core.State, PlainToken);
   md.block.State = plainBlockState(md.block.State, PlainToken);
-  md.inline.State = plainInlineState(md.inline.State, PlainToken);
+  md.inline.State = plainInlineState(md.inline.State, PlainToken, plainScanDelims(md.utils));
 }
 
 /**
  * markdown-it's inline state, made once per inline token: its constructor too is thirteen helper
- * calls, so it is replaced by one making the same fields, in the same order, by assignment.
+ * calls, so it is replaced by one making the same fields, in the same order, by assignment. Its
+ * scanDelims is scan-delims.ts's.
  */
-function plainInlineState(Inline: typeof StateInline, PlainToken: TokenClass): typeof StateInline {
+function plainInlineState(
+  Inline: typeof StateInline,
+  PlainToken: TokenClass,
+  scanDelims: StateInline['scanDelims'],
+): typeof StateInline {
   function PlainInlineState(
     this: StateInline,
     src: string,
@@ -52,6 +58,7 @@ function plainInlineState(Inline: typeof StateInline, PlainToken: TokenClass): t
     this.posMax = this.src.length;
   }
   const proto: StateInline = Object.create(Inline.prototype);
+  proto.scanDelims = scanDelims;
   // markdown-it's own pushPending and push, with the plain token.
   proto.pushPending = function pushPending(this: StateInline): Token {
     const token = new PlainToken('text', '', 0);
