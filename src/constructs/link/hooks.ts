@@ -85,7 +85,8 @@ function isBare(token: Token, state: InlineState, href: string): boolean {
 
 /** `atOutside`: the `@` stood before the bracket (`@[Jane](mention:ID)`); the mention starts there. */
 function mention(state: InlineState, rawId: string, atOutside: boolean): void {
-  const at = state.locate(state.find(atOutside ? '@[' : '['));
+  // The offset now (the search goes on from it), its position only for the diagnostic.
+  const at = state.find(atOutside ? '@[' : '[');
   const close = closingIndex(state.children, state.index);
   const written = plainText(state.children.slice(state.index + 1, close)).trim();
   state.index = close;
@@ -103,7 +104,7 @@ function mention(state: InlineState, rawId: string, atOutside: boolean): void {
   state.ctx.report(
     'mention-unresolved',
     `mention "${text}" has no account id and resolveMention did not resolve it; kept as text`,
-    at,
+    state.locate(at),
   );
   state.text(written);
 }

@@ -10,7 +10,8 @@ import type { InlineState } from '../../convert/inline/state.js';
  * as written, with `mention-like-link`.
  */
 export function jiraMention(token: Token, state: InlineState): void {
-  const at = state.locate(state.find(token.content));
+  // The offset now (the search goes on from it), its position only for the diagnostic.
+  const at = state.find(token.content);
   const id = typeof token.meta?.id === 'string' ? decodeId(token.meta.id) : undefined;
   if (id !== undefined) {
     state.node({ type: 'mention', attrs: { id } });
@@ -25,7 +26,7 @@ export function jiraMention(token: Token, state: InlineState): void {
   state.ctx.report(
     'mention-like-link',
     `"${token.content}" looks like a Jira mention but names no account (write [~accountid:ID] or [@Name](mention:ID)), and resolveMention did not resolve "${handle}"; kept as text`,
-    at,
+    state.locate(at),
   );
   state.text(token.content);
 }
