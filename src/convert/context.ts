@@ -41,8 +41,13 @@ export class ConvertContext {
    * fits): the fit pass walks that parent but not them (fit-ahead.ts).
    */
   readonly fitting = new Set<AdfNode>();
-  /** The checks of closed containers whose parent is still open, and where each open one's start (fit-ahead.ts). */
+  /**
+   * The checks of closed containers whose parent is still open, up to `checksEnd`, and where each
+   * open one's start (fit-ahead.ts). The array is never shortened: shrinking and regrowing it
+   * was most of what the checks allocated.
+   */
   readonly checks: Array<AdfNode | number> = [];
+  checksEnd = 0;
   private readonly checkMarks: number[] = [];
   /** Subtrees that work running later may change (`later`): never fitting, and walked whole by the fit pass. */
   readonly changing = new Set<AdfNode>();
@@ -101,7 +106,7 @@ export class ConvertContext {
   open(node: AdfNode, token?: Token, line?: number): AdfNode {
     this.append(node, token, line);
     this.stack.push(node);
-    this.checkMarks.push(this.checks.length);
+    this.checkMarks.push(this.checksEnd);
     return node;
   }
 

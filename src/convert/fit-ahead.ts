@@ -31,27 +31,28 @@ import type { ConvertContext } from './context.js';
  * pass, which walks that parent. So `close` leaves a record on `ConvertContext.checks`: the node
  * closed and the children of it that fit, in order. The parent's close reads its children's
  * records (those above the mark `open` left) and replaces them with its own; only the records
- * of children that do not fit go into `ConvertContext.fitting`, for the fit pass. A child
- * container built whole (never closed) has no record: it fits only if it holds no container. One
- * whose children are not those its record names (a list settled into task lists has new items)
- * does not fit. A Set entry for every container,
- * hashed and rehashed as the set grew, cost more than the checks.
+ * of children that do not fit go into `ConvertContext.fitting`, for the fit pass (the doc's, if
+ * it does not fit: checkDoc). A child container built whole (never closed) has no record: it
+ * fits only if it holds no container. One whose children are not those its record names (a list
+ * settled into task lists has new items) does not fit. A Set entry for every container, hashed
+ * and rehashed as the set grew, cost more than the checks.
  *
  * Checks the children of `node`, the one `close` closed (`mark`: where its children's records
- * start); returns `node`. The doc's children go to `ctx.fitting` (the fit pass walks the doc).
+ * start; the doc's at 0); returns `node`.
  */
 export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
   const model = contentModel(ctx.profile);
   const records = ctx.checks;
-  const end = records.length;
+  const end = ctx.checksEnd;
   const content = node.content ?? [];
   let r = mark;
+  let top = end;
   // Indexed loops: an iterator object per loop until the function is optimized.
   for (let i = 0; i < content.length; i++) {
     const kid = content[i];
     const kids = kid.content;
     if (!kids) continue;
-    let record = -1;
+    let record = NO_RECORD;
     if (r < end && records[r] === kid) {
       record = r;
       r += 2 + (records[r + 1] as number);
@@ -61,24 +62,17 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
       !(ctx.changing.size > 0 && ctx.changing.has(kid)) &&
       !model.childCounts(kid.type) &&
       kids.length >= model.meaningfulMinItems(kid.type) &&
-      holdsFitting(ctx, kids, model.childSets(kid.type), undefined, record >= 0 ? record : NO_RECORD)
+      holdsFitting(ctx, kids, model.childSets(kid.type), undefined, record)
     )
-      records.push(kid);
-    else if (record >= 0) {
-      const last = record + 2 + (records[record + 1] as number);
-      for (let k = record + 2; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
-    }
+      records[top++] = kid;
+    else if (record >= 0) keepFor(ctx, record);
   }
-  const count = records.length - end;
-  if (node === ctx.doc) {
-    for (let k = end; k < records.length; k++) ctx.fitting.add(records[k] as AdfNode);
-    records.length = mark;
-    return node;
-  }
-  records.copyWithin(mark + 2, end, end + count);
+  // The node's record replaces its children's: the node, how many of them fit, and those.
+  const count = top - end;
+  records.copyWithin(mark + 2, end, top);
   records[mark] = node;
   records[mark + 1] = count;
-  records.length = mark + 2 + count;
+  ctx.checksEnd = mark + 2 + count;
   return node;
 }
 
@@ -86,13 +80,23 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
  * Once the build and the work after it are done: the doc fits when each of its children does,
  * with the counts the doc keeps (a layout section's columns); the fit pass then has nothing to
  * do. Its children's checks stand, as above, and work after the build changed only subtrees
- * that never fit, so the doc with them does not either.
+ * that never fit, so the doc with them does not either. Else the fit pass walks the doc, and the
+ * children of it that fit go into `ctx.fitting`.
  */
 export function checkDoc(ctx: ConvertContext): void {
   const { doc } = ctx;
   const model = contentModel(ctx.profile);
-  if (holdsFitting(ctx, doc.content, model.childSets(doc.type), model.childCounts(doc.type)))
+  const record = ctx.checksEnd > 0 && ctx.checks[0] === doc ? 0 : NO_RECORD;
+  if (holdsFitting(ctx, doc.content, model.childSets(doc.type), model.childCounts(doc.type), record))
     ctx.fitting.add(doc);
+  else if (record >= 0) keepFor(ctx, record);
+}
+
+/** The fit pass walks the node of this record: the children of it that fit go where it looks. */
+function keepFor(ctx: ConvertContext, record: number): void {
+  const records = ctx.checks;
+  const last = record + 2 + (records[record + 1] as number);
+  for (let k = record + 2; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
 }
 
 /** A child built whole, never closed: no container in it was checked. */
@@ -100,27 +104,26 @@ const NO_RECORD = -2;
 
 /**
  * Every one of `kids` is a child the fit pass keeps as it is (`Fitter.place`'s test); the
- * containers among them that fit are those of their parent's `record` on `ctx.checks` (in order),
- * none (NO_RECORD), or those in `ctx.fitting` (-1: the doc's).
+ * containers among them that fit are those of their parent's `record` on `ctx.checks`, in order.
  */
 function holdsFitting(
   ctx: ConvertContext,
   kids: readonly AdfNode[],
   allowed: ReadonlyMap<string, MarkSets> | undefined,
   counts: ReadonlyMap<string, readonly [number, number | null]> | undefined,
-  record = -1,
+  record: number,
 ): boolean {
   if (!allowed) return kids.length === 0;
   const records = ctx.checks;
   let next = record + 2;
-  const last = record >= 0 ? next + (records[record + 1] as number) : 0;
+  const last = record >= 0 ? next + (records[record + 1] as number) : next;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
     const sets = allowed.get(k.type);
     if (
       !sets ||
       (k.content
-        ? !(record >= 0 ? next < last && records[next++] === k : record === -1 && ctx.fitting.has(k))
+        ? !(next < last && records[next++] === k)
         : (k.type === 'text' && !k.text) || (ctx.changing.size > 0 && ctx.changing.has(k))) ||
       (k.marks?.length && !setsFit(sets, k.marks)) ||
       (counts !== undefined && !countFits(counts.get(k.type), k))
