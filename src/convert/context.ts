@@ -148,26 +148,21 @@ export class ConvertContext {
   }
 
   /**
-   * Moves the cursor to line `index` (or the last line), reading forward from it, or from the
-   * top when it is past `index`. Lines are mostly asked for in source order (table rows, quotes,
-   * the build's diagnostics), and most documents ask for few or none: an array of every line's
-   * start, made for a document's first diagnostic, was most of what a position cost. Once reading
-   * went over twice the source (lines asked for out of order), or where `\r` ends lines, the
-   * line starts are found once and returned instead.
+   * Moves the cursor to line `index` (or the last line), reading forward from it. Lines are
+   * mostly asked for in source order (table rows, quotes, the build's diagnostics), and most
+   * documents ask for few or none: an array of every line's start, made for a document's first
+   * diagnostic, was most of what a position cost. From the first line asked for before the
+   * cursor (the fit pass's diagnostics), or where `\r` ends lines, the line starts are found once
+   * and returned instead.
    */
   private readTo(index: number): number[] | undefined {
     const source = this.source;
     if (this.cursorRead === 0 && source.indexOf('\r') >= 0) this.cursorRead = -1;
-    if (this.cursorRead < 0 || this.cursorRead > 2 * source.length) {
+    if (this.cursorRead < 0 || index < this.cursorLine) {
       this.lineStarts = lineStarts(source);
       return this.lineStarts;
     }
     if (index === this.cursorLine && this.cursorEnd >= 0) return undefined;
-    if (index < this.cursorLine) {
-      this.cursorLine = 0;
-      this.cursorStart = 0;
-      this.cursorEnd = -1;
-    }
     const from = this.cursorStart;
     let line = this.cursorLine;
     let start = from;

@@ -4,8 +4,8 @@
  * only for diagnostics, which most documents have few of or none: a write appends the node and
  * its value to one array. A read searches the entries written since the last index from the end
  * (the node asked for is most often the one just written or still open); once reads have
- * searched four times as many entries as there are, those entries go into the Map that answers
- * the rest, so many reads stay linear. A Map entry per node (hashing, growing and
+ * searched as many entries as there are, those entries go into the Map that answers the rest,
+ * so many reads stay linear. A Map entry per node (hashing, growing and
  * rehashing a table of every node) cost more than the handlers that made the nodes, and
  * indexing every node on a document's first diagnostic was most of what a table cost.
  */
@@ -33,8 +33,8 @@ export class NodeTable<V extends number | string> {
   private find(node: object): number {
     const tail = this.tail;
     if (tail.length === 0) return -1;
-    // Reading an entry costs a small part of what indexing it does: four reads each is still less.
-    if (this.searched > 4 * tail.length) {
+    // Reading an entry costs a small part of what indexing it does: once each is still less.
+    if (this.searched > tail.length) {
       this.index();
       return -1;
     }
