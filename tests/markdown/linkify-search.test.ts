@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { loadDocsCorpus } from '../../bench/workloads.js';
 import { createTokenizer } from '../../src/markdown/tokenizer.js';
-import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
-import { loadCorpus } from '../support/corpus.js';
+import { REAL_MARKDOWN } from '../support/real-markdown.js';
 import { urlLikeTexts } from '../support/url-like.js';
 
 /**
@@ -50,13 +48,9 @@ function textsOf(documents: readonly string[]): Set<string> {
 
 describe('linkify’s search of ASCII texts', () => {
   it.each([
-    ['node_modules corpus', loadCorpus().map((d) => d.text), 5_000],
-    ['docs corpus', loadDocsCorpus().map((d) => d.text), 100],
-    [
-      'CommonMark and GFM examples',
-      [...commonmarkExamples(), ...gfmExtensionExamples()].map((e) => e.markdown),
-      20,
-    ],
+    ['node_modules corpus', REAL_MARKDOWN['node_modules corpus'](), 5_000],
+    ['docs corpus', REAL_MARKDOWN['docs corpus'](), 100],
+    ['CommonMark and GFM examples', REAL_MARKDOWN['CommonMark and GFM examples'](), 20],
   ])('gives linkify-it’s tests and matches on every text of the %s', (_name, documents, atLeast) => {
     const tally = compare(textsOf(documents));
     expect(tally.linked).toBeGreaterThan(atLeast);

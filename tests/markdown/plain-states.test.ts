@@ -1,9 +1,7 @@
 import markdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { loadDocsCorpus } from '../../bench/workloads.js';
 import { createTokenizer } from '../../src/markdown/tokenizer.js';
-import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
-import { loadCorpus } from '../support/corpus.js';
+import { REAL_MARKDOWN } from '../support/real-markdown.js';
 
 /**
  * The block state of src/markdown/plain-states.ts finds the line ends with `indexOf` instead of
@@ -43,12 +41,7 @@ describe('the plain block state', () => {
   });
 
   it.each([
-    ['node_modules corpus', loadCorpus().map((doc) => doc.text)],
-    ['docs corpus', loadDocsCorpus().map((doc) => doc.text)],
-    [
-      'CommonMark and GFM examples',
-      [...commonmarkExamples(), ...gfmExtensionExamples()].map((e) => e.markdown),
-    ],
+    ...Object.entries(REAL_MARKDOWN).map(([name, texts]) => [name, texts()]),
     ['short texts of spaces, tabs, line ends and a letter', allTexts(' \t\na', 7)],
     [
       'texts of one long line',

@@ -1,9 +1,7 @@
 import markdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { loadDocsCorpus } from '../../bench/workloads.js';
 import { createTokenizer } from '../../src/markdown/tokenizer.js';
-import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
-import { loadCorpus } from '../support/corpus.js';
+import { REAL_MARKDOWN } from '../support/real-markdown.js';
 
 /**
  * The plain inline state's scanDelims (src/markdown/scan-delims.ts) asks Unicode's punctuation
@@ -46,13 +44,9 @@ describe('the plain scanDelims', () => {
   });
 
   it.each([
-    ['node_modules corpus', loadCorpus().map((d) => d.text), 15_000],
-    ['docs corpus', loadDocsCorpus().map((d) => d.text), 25_000],
-    [
-      'CommonMark and GFM examples',
-      [...commonmarkExamples(), ...gfmExtensionExamples()].map((e) => e.markdown),
-      500,
-    ],
+    ['node_modules corpus', REAL_MARKDOWN['node_modules corpus'](), 15_000],
+    ['docs corpus', REAL_MARKDOWN['docs corpus'](), 25_000],
+    ['CommonMark and GFM examples', REAL_MARKDOWN['CommonMark and GFM examples'](), 500],
   ])('answers as markdown-it’s at every *, _ and ~ of the %s', (_name, texts, atLeast) => {
     expect(compareAt(texts, /[*_~]/g)).toBeGreaterThan(atLeast);
   });
