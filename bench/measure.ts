@@ -1,7 +1,7 @@
 import { type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import type { Convert } from './converters.js';
 
-/** Timing primitives. Wall-clock with `performance.now()`; the caller decides gc and ordering. */
+/** Timing primitives. Wall-clock with `performance.now()`; the caller decides ordering. */
 
 export interface Doc {
   path: string;
@@ -36,6 +36,10 @@ export function sinkValue(): number {
   return sink;
 }
 
+/**
+ * A full, memory-reducing gc (needs --expose-gc). Never before a timed region, except to
+ * reproduce the old method (--forced-gc): it discards optimised code and type feedback.
+ */
 export function collectGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -54,8 +58,9 @@ export function hasGc(): boolean {
  * One converter over every document, one conversion after another, as a user converting a
  * batch pays for it: nothing runs between conversions, so the garbage collection each
  * conversion's allocations cause (scavenges, and the mark-compacts they lead to) falls inside
- * the pass and is counted. The caller starts each pass from a collected heap, so that no
- * converter pays for another's garbage.
+ * the pass and is counted. The converter runs alone in its process (pass-child.ts), so the
+ * garbage it meets is its own, and no gc is forced before the pass: a forced full gc throws
+ * away optimised code and type feedback, and the pass would measure de-optimised code.
  */
 export async function timeWholePass(convert: Convert, docs: readonly Doc[]): Promise<WholePassResult> {
   watchGc();
@@ -111,36 +116,28 @@ async function gcBetween(start: number, end: number): Promise<{ gcMs: number; gc
 }
 
 /**
- * The per-document view (the benchmark's method before issue 15, kept for comparison): one pass
- * over the documents for several converters at once, interleaved per document: for
- * each document every converter runs in turn (in the given order). On a shared machine, load
- * that comes and goes then hits all converters alike, which keeps same-run ratios honest even
- * when absolute times are not. A minor gc before each call clears the previous converter's
- * young garbage so nobody pays for another's allocations. A document that throws counts as a
- * failure and the pass goes on. Its flaw, and why targets are judged on whole passes: the
- * forced minor gc outside the timed region takes most of each conversion's garbage collection
- * off the clock, which favours the converter that allocates most.
+ * One pass of the per-document view (the benchmark's method before issue 15, kept for
+ * comparison): a minor gc before each document, outside its time, so that the pass's time is
+ * nearly all conversion and little garbage collection. Its flaw, and why targets are judged on
+ * whole passes: it takes most of each conversion's garbage collection off the clock, which
+ * favours the converter that allocates most. A minor gc (a scavenge) does not throw away
+ * optimised code or type feedback the way a full one does (measured with --trace-deopt), so the
+ * view still measures warm code.
  */
-export function timeInterleavedPass(
-  converters: ReadonlyArray<readonly [string, Convert]>,
-  docs: readonly Doc[],
-): Map<string, PassResult> {
-  const results = new Map<string, PassResult>(converters.map(([name]) => [name, { ms: 0, failures: 0 }]));
+export function timePerDocumentPass(convert: Convert, docs: readonly Doc[]): PassResult {
+  const result: PassResult = { ms: 0, failures: 0 };
   for (const doc of docs) {
-    for (const [name, convert] of converters) {
-      const result = results.get(name)!;
-      collectYoungGarbage();
-      const start = performance.now();
-      try {
-        observe(convert(doc.text));
-      } catch (error) {
-        result.failures++;
-        result.firstError ??= describeFailure(doc, error);
-      }
-      result.ms += performance.now() - start;
+    collectYoungGarbage();
+    const start = performance.now();
+    try {
+      observe(convert(doc.text));
+    } catch (error) {
+      result.failures++;
+      result.firstError ??= describeFailure(doc, error);
     }
+    result.ms += performance.now() - start;
   }
-  return results;
+  return result;
 }
 
 export function median(values: readonly number[]): number {

@@ -44,7 +44,10 @@ function header(results: BenchResults): string {
     `Measured ${results.date} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.platform}; ` +
     `1-minute load average ${fixed(load.start, 1)} at start, ${fixed(load.end, 1)} at end, ${fixed(load.mean, 1)} on average over the run (${fixed(load.max, 1)} at most); ` +
     `${options.passes} whole passes after ${options.warmup} warm-up pass(es) and ${options.perDocumentPasses} per-document passes, medians; ` +
-    `gc between passes: ${machine.gcExposed ? 'yes' : 'NO (run with --expose-gc)'}; mdadf from ${results.mdadfDist}.`
+    (options.forcedGc
+      ? 'a full gc forced before every timed pass and run (--forced-gc, the old method: it measures de-optimised code); '
+      : 'each converter warm in its own process, no gc forced; ') +
+    `mdadf from ${results.mdadfDist}.`
   );
 }
 
@@ -146,7 +149,7 @@ export function renderFigures(results: BenchResults): string {
 
   sections.push(
     `#### Throughput: whole passes (the view targets are judged on)\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
-      'Each converter converts the whole workload, one document after another, garbage collection included; converters take turns by pass. ' +
+      'Each converter runs in a process of its own, warmed up there; it converts the whole workload, one document after another, garbage collection included, no gc forced between passes; converters take turns by pass. ' +
       '`gc ms` is the time of the gc pauses inside the pass; `vs marklassian` and `vs floor` are ratios of median times in the same run (below 1 = faster). ' +
       "`cpu ms` is the process's CPU time over the pass (all threads), which leaves out the time other processes held the CPU: on a loaded machine its ratios are the steadier ones.\n\n" +
       throughputTable(results, 'whole-pass') +
@@ -155,7 +158,7 @@ export function renderFigures(results: BenchResults): string {
 
   if (results.throughput.some((row) => row.method === 'per-document'))
     sections.push(
-      `#### Throughput: per-document view (the method before issue 15)\n\nEvery document converted by every converter in turn, a minor gc before each conversion outside the timing: this leaves most garbage collection off the clock and favours the converter that allocates most. Shown for comparison only.\n\n${throughputTable(results, 'per-document')}`,
+      `#### Throughput: per-document view (the method before issue 15)\n\nEach converter in its own warm process converts every document with a minor gc before each conversion, outside the timing (a minor gc keeps optimised code, unlike a full one): this leaves most garbage collection off the clock and favours the converter that allocates most. Shown for comparison only.\n\n${throughputTable(results, 'per-document')}`,
     );
 
   sections.push(
@@ -179,7 +182,7 @@ export function renderFigures(results: BenchResults): string {
     );
 
   sections.push(
-    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${results.options.timeoutMs / 1000} s; best of up to 3 runs (while under 3 s). The last columns run the same case at twice the size (linear: about 2×).\n\n${table(
+    `#### Pathological inputs\n\nEach case and converter in its own process, killed after ${results.options.timeoutMs / 1000} s; warmed on a synthetic document, one first (cold) run of the input, then the best of up to 3 warm runs (while under 3 s; an input too slow to repeat reports its first run). The last columns run the same case at twice the size (linear: about 2×).\n\n${table(
       ['case', 'input', ...available, ...doubled.map((name) => `${name} at 2× size`)],
       results.pathological.map((row) => [
         row.description,

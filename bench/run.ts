@@ -5,33 +5,37 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measureMemory, measurePathological } from './children.js';
 import { CONVERTERS, type Convert, MDADF_DIST, ROOT } from './converters.js';
-import { collectGarbage, type Doc, hasGc, median, observe, rotated, utf8Bytes } from './measure.js';
+import { type Doc, utf8Bytes } from './measure.js';
+import { PassPool } from './pass-pool.js';
 import { checkPeersAreDevOnly } from './peer-check.js';
 import { renderFigures, writeFiguresInto } from './report.js';
-import { syntheticDocument } from './synthetic.js';
+import { measureScaling } from './scaling-rows.js';
 import { checkTargets } from './targets.js';
 import { measureThroughput } from './throughput.js';
-import type { BenchResults, OutputSizeRow, ScalingRow } from './types.js';
+import type { BenchResults, OutputSizeRow } from './types.js';
 import { loadWorkload, WORKLOADS } from './workloads.js';
 
 /**
  * `npm run bench`: mdadf against its peers in one run. Throughput (whole passes with gc included,
- * converters interleaved by pass, medians; and the per-document view beside it) and scaling in
- * this process; peak memory and pathological inputs in one child process per measurement. Prints
- * Markdown tables, writes bench/results/latest.json, and with --write-docs rewrites the figures
- * section of docs/performance.md.
+ * converters interleaved by pass, medians; and the per-document view beside it) and scaling with
+ * each converter warm in a process of its own (pass-pool.ts); peak memory and pathological inputs
+ * in one fresh process per measurement (children.ts). Prints Markdown tables, writes
+ * bench/results/latest.json, and with --write-docs rewrites the figures section of
+ * docs/performance.md. `--forced-gc` reproduces the method before 2026-11-26 (a full gc before
+ * every timed pass and run), which measured de-optimised code: for comparison only.
  */
 
 const { values: args } = parseArgs({
   options: {
     passes: { type: 'string', default: '7' },
-    warmup: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '3' },
     'per-document-passes': { type: 'string', default: '5' },
     workloads: { type: 'string', default: WORKLOADS.join(',') },
     timeout: { type: 'string', default: '10000' },
     only: { type: 'string' },
     'skip-children': { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
+    'forced-gc': { type: 'boolean', default: false },
     /** Pathological cases to run (comma-separated names of bench/synthetic.ts); all by default. */
     cases: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
@@ -42,9 +46,7 @@ const PASSES = Number(args.passes);
 const WARMUP = Number(args.warmup);
 const PER_DOCUMENT_PASSES = Number(args['per-document-passes']);
 const TIMEOUT_MS = Number(args.timeout);
-const SCALING_BASE = 128_000;
-const SCALING_FACTORS = [1, 2, 4, 8];
-const SCALING_ROUNDS = 5;
+const FORCED_GC = args['forced-gc'];
 const RESULTS = resolve(args.out);
 const DOCS = join(ROOT, 'docs', 'performance.md');
 
@@ -98,38 +100,6 @@ async function loadConverters() {
   return { loaded, described };
 }
 
-function measureScaling(converters: Map<string, Convert>): ScalingRow[] {
-  const documents = SCALING_FACTORS.map((factor) => syntheticDocument(42, SCALING_BASE * factor));
-  const samples = new Map<string, number[]>();
-  for (let round = -1; round < SCALING_ROUNDS; round++) {
-    log(round < 0 ? 'scaling warm-up' : `scaling round ${round + 1}/${SCALING_ROUNDS}`);
-    for (const name of rotated([...converters.keys()], round + 1)) {
-      SCALING_FACTORS.forEach((factor, i) => {
-        collectGarbage();
-        const start = performance.now();
-        try {
-          observe(converters.get(name)!(documents[i]));
-        } catch {
-          // A throw still took the time; failures show in the throughput table.
-        }
-        const ms = performance.now() - start;
-        if (round >= 0) samples.set(`${name}:${factor}`, [...(samples.get(`${name}:${factor}`) ?? []), ms]);
-      });
-    }
-  }
-  return [...converters.keys()].map((name) => {
-    const medianMs = Object.fromEntries(
-      SCALING_FACTORS.map((factor) => [String(factor), median(samples.get(`${name}:${factor}`) ?? [])]),
-    );
-    return {
-      converter: name,
-      medianMs,
-      baseBytes: Buffer.byteLength(documents[0]),
-      ratio8x: medianMs['8'] / medianMs['1'],
-    };
-  });
-}
-
 /** The JSON size of each converter's output over each workload, measured once, outside any timing. */
 function measureOutputSize(converters: Map<string, Convert>, workloads: Map<string, Doc[]>): OutputSizeRow[] {
   const rows: OutputSizeRow[] = [];
@@ -151,25 +121,42 @@ function measureOutputSize(converters: Map<string, Convert>, workloads: Map<stri
 
 async function main() {
   const loadAtStart = loadavg()[0];
-  if (!hasGc()) log('warning: run with node --expose-gc (npm run bench does) for gc between passes');
+  if (FORCED_GC) log('--forced-gc: a full gc before every timed pass and run (the old method)');
   const { loaded, described } = await loadConverters();
   const workloads = new Map<string, Doc[]>(
     args.workloads.split(',').map((name) => [name, loadWorkload(name)] as const),
   );
 
-  const throughput = await measureThroughput(loaded, workloads, {
-    passes: PASSES,
-    warmup: WARMUP,
-    perDocumentPasses: PER_DOCUMENT_PASSES,
-    log,
+  const pool = await PassPool.start([...loaded.keys()], {
+    exposeGc: FORCED_GC || PER_DOCUMENT_PASSES > 0,
   });
-  const scaling = measureScaling(loaded);
+  let throughput: BenchResults['throughput'];
+  let scaling: BenchResults['scaling'];
+  try {
+    throughput = await measureThroughput(pool, workloads, {
+      passes: PASSES,
+      warmup: WARMUP,
+      perDocumentPasses: PER_DOCUMENT_PASSES,
+      forcedGc: FORCED_GC,
+      log,
+    });
+    scaling = await measureScaling(pool, FORCED_GC, log);
+  } finally {
+    pool.close();
+  }
+  // A converter this process loaded but its own process could not (or that died there).
+  for (const [name, error] of pool.unavailable) {
+    log(`${name}: UNAVAILABLE in its process (${error})`);
+    loaded.delete(name);
+    const entry = described.find((c) => c.name === name);
+    if (entry) Object.assign(entry, { available: false, error });
+  }
   const outputSize = measureOutputSize(loaded, workloads);
   const childNames = args['skip-children'] ? [] : [...loaded.keys()];
   const memory = measureMemory(childNames, [...workloads.keys()], log);
   const pathological = args['skip-children']
     ? []
-    : measurePathological(childNames, TIMEOUT_MS, log, args.cases?.split(','));
+    : measurePathological(childNames, TIMEOUT_MS, log, args.cases?.split(','), FORCED_GC);
 
   const cpu = cpus();
   const results: BenchResults = {
@@ -179,7 +166,6 @@ async function main() {
       cores: cpu.length,
       node: process.version,
       platform: `${platform()} ${release()}`,
-      gcExposed: hasGc(),
       loadAverage: {
         start: loadAtStart,
         end: loadavg()[0],
@@ -192,6 +178,7 @@ async function main() {
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
       timeoutMs: TIMEOUT_MS,
+      forcedGc: FORCED_GC,
     },
     mdadfDist: fileURLToPath(MDADF_DIST),
     converters: described,

@@ -1,31 +1,30 @@
-import { type Convert, FLOOR } from './converters.js';
-import {
-  collectGarbage,
-  type Doc,
-  median,
-  rotated,
-  timeInterleavedPass,
-  timeWholePass,
-  utf8Bytes,
-} from './measure.js';
+import { FLOOR } from './converters.js';
+import { type Doc, median, rotated, utf8Bytes } from './measure.js';
+import type { PassPool } from './pass-pool.js';
+import { passSchedule } from './pass-protocol.js';
 import type { ThroughputMethod, ThroughputRow } from './types.js';
 
 /**
  * Throughput of every converter on every workload, in two views:
  *
- * - `whole-pass` (the one targets are judged on): in each pass, each converter in turn converts
- *   the whole workload, one document after another, garbage collection included; the order of
+ * - `whole-pass` (the one targets are judged on): each converter in a process of its own
+ *   (pass-child.ts), loaded and warmed there; in each pass each converter in turn converts the
+ *   whole workload, one document after another, garbage collection included, and the order of
  *   the converters rotates from pass to pass. Load from other processes on a shared machine that
  *   comes and goes over a pass then hits every converter in some passes and none in others, and
- *   the median over the passes drops it;
- * - `per-document` (the method before issue 15): every document converted by every converter
- *   in turn, a minor gc before each conversion, outside the timing.
+ *   the median over the passes drops it. No gc is forced before a pass (unless --forced-gc asks
+ *   for the old method): a forced full gc discards optimised code, and the pass would measure
+ *   code on its way back from de-optimisation, not what a user's process runs;
+ * - `per-document` (the method before issue 15): a minor gc before each document, outside the
+ *   timing, in the same warm processes.
  */
 
 export interface ThroughputOptions {
   passes: number;
   warmup: number;
   perDocumentPasses: number;
+  /** A full gc before each whole pass: the method before 2026-11-26, for comparison only. */
+  forcedGc: boolean;
   log: (message: string) => void;
 }
 
@@ -40,11 +39,11 @@ interface Samples {
 type SampleKey = `${ThroughputMethod}\u0000${string}\u0000${string}`;
 
 export async function measureThroughput(
-  converters: Map<string, Convert>,
+  pool: PassPool,
   workloads: Map<string, Doc[]>,
   options: ThroughputOptions,
 ): Promise<ThroughputRow[]> {
-  const names = [...converters.keys()];
+  const names = pool.names;
   const samples = new Map<SampleKey, Samples>();
   const record = (
     method: ThroughputMethod,
@@ -61,30 +60,45 @@ export async function measureThroughput(
     entry.firstError ??= pass.firstError;
     samples.set(key, entry);
   };
-
-  for (let pass = -options.warmup; pass < options.passes; pass++) {
-    options.log(
-      pass < 0
-        ? `whole-pass warm-up ${pass + options.warmup + 1}/${options.warmup}`
-        : `whole pass ${pass + 1}/${options.passes}`,
-    );
-    for (const [workload, docs] of workloads) {
-      for (const name of rotated(names, pass + options.warmup)) {
-        collectGarbage();
-        const result = await timeWholePass(converters.get(name)!, docs);
-        if (pass >= 0) record('whole-pass', name, workload, result);
-      }
+  /** A converter whose process dies is reported as unavailable and the run goes on without it. */
+  const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+    if (!pool.names.includes(name)) return undefined;
+    try {
+      return await run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log(`${name}: ${reason}; left out of the rest of the run`);
+      pool.drop(name, reason);
+      return undefined;
     }
+  };
+
+  let announced = Number.NaN;
+  for (const { pass, workload, converter } of passSchedule(
+    names,
+    [...workloads.keys()],
+    options.warmup,
+    options.passes,
+  )) {
+    if (pass !== announced) {
+      announced = pass;
+      options.log(
+        pass < 0
+          ? `whole-pass warm-up ${pass + options.warmup + 1}/${options.warmup}`
+          : `whole pass ${pass + 1}/${options.passes}`,
+      );
+    }
+    const result = await attempt(converter, () => pool.wholePass(converter, workload, options.forcedGc));
+    if (result && pass >= 0) record('whole-pass', converter, workload, result);
   }
 
   for (let pass = 0; pass < options.perDocumentPasses; pass++) {
     options.log(`per-document pass ${pass + 1}/${options.perDocumentPasses}`);
-    const order = rotated(names, pass).map((name) => [name, converters.get(name)!] as const);
-    for (const [workload, docs] of workloads) {
-      collectGarbage();
-      for (const [name, result] of timeInterleavedPass(order, docs))
-        record('per-document', name, workload, result);
-    }
+    for (const workload of workloads.keys())
+      for (const name of rotated(names, pass)) {
+        const result = await attempt(name, () => pool.perDocumentPass(name, workload));
+        if (result) record('per-document', name, workload, result);
+      }
   }
 
   const rows: ThroughputRow[] = [];

@@ -85,11 +85,17 @@ export interface BenchResults {
     cores: number;
     node: string;
     platform: string;
-    gcExposed: boolean;
     /** 1-minute load average at start and end: other work on the machine skews absolute figures. */
     loadAverage: { start: number; end: number; mean?: number; max?: number };
   };
-  options: { passes: number; warmup: number; perDocumentPasses: number; timeoutMs: number };
+  options: {
+    passes: number;
+    warmup: number;
+    perDocumentPasses: number;
+    timeoutMs: number;
+    /** A full gc before every timed pass and run: the method before 2026-11-26 (it measured de-optimised code). */
+    forcedGc?: boolean;
+  };
   /** Where the mdadf converters were loaded from (dist/ unless MDADF_BENCH_DIST says otherwise). */
   mdadfDist: string;
   converters: { name: string; description: string; available: boolean; error?: string; version?: string }[];

@@ -1,0 +1,82 @@
+import { converterSpec } from './converters.js';
+import { collectGarbage, type Doc, observe, timePerDocumentPass, timeWholePass } from './measure.js';
+import { type ChildMessage, type ParentMessage, parseParentMessage } from './pass-protocol.js';
+import { syntheticDocument } from './synthetic.js';
+import { loadWorkload } from './workloads.js';
+
+/**
+ * One converter in a process of its own (forked by pass-pool.ts with `--import tsx`), as a user
+ * runs it: loaded once, then asked for one pass at a time over IPC (pass-protocol.ts). Nothing
+ * else runs here, so the code V8 optimises, the type feedback it gathers and the garbage it
+ * collects are this converter's alone, and no gc needs forcing between passes.
+ *
+ *   pass-child.ts <converter>
+ */
+
+const send = (message: ChildMessage): void => {
+  process.send?.(message);
+};
+
+const name = process.argv[2];
+const workloads = new Map<string, Doc[]>();
+const documentsOf = (workload: string): Doc[] => {
+  let docs = workloads.get(workload);
+  if (!docs) {
+    docs = loadWorkload(workload);
+    workloads.set(workload, docs);
+  }
+  return docs;
+};
+const synthetic = new Map<string, string>();
+const syntheticOf = (seed: number, bytes: number): string => {
+  const key = `${seed}:${bytes}`;
+  let text = synthetic.get(key);
+  if (text === undefined) {
+    text = syntheticDocument(seed, bytes);
+    synthetic.set(key, text);
+  }
+  return text;
+};
+
+try {
+  const convert = await converterSpec(name).load();
+
+  const answer = async (message: ParentMessage): Promise<ChildMessage> => {
+    switch (message.type) {
+      case 'pass': {
+        const docs = documentsOf(message.workload);
+        if (message.forcedGc) collectGarbage();
+        return { type: 'pass', result: await timeWholePass(convert, docs) };
+      }
+      case 'per-document':
+        return { type: 'per-document', result: timePerDocumentPass(convert, documentsOf(message.workload)) };
+      case 'scaling': {
+        const ms: number[] = [];
+        for (const bytes of message.bytes) {
+          const text = syntheticOf(message.seed, bytes);
+          if (message.forcedGc) collectGarbage();
+          const start = performance.now();
+          try {
+            observe(convert(text));
+          } catch {
+            // A throw still took the time; failures show in the throughput table.
+          }
+          ms.push(performance.now() - start);
+        }
+        return { type: 'scaling', ms };
+      }
+    }
+  };
+
+  process.on('message', (raw) => {
+    Promise.resolve()
+      .then(() => answer(parseParentMessage(raw)))
+      .then(send, (error: unknown) =>
+        send({ type: 'error', error: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'load-error', error: error instanceof Error ? error.message : String(error) });
+  process.disconnect?.();
+}

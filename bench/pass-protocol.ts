@@ -1,0 +1,112 @@
+import type { PassResult, WholePassResult } from './measure.js';
+import { rotated } from './measure.js';
+
+/**
+ * What the benchmark's parent and its converter processes (pass-child.ts) say to each other over
+ * the IPC channel, and the order in which the parent asks for passes. Pure: no process, no timer.
+ */
+
+export type ParentMessage =
+  /** One whole pass over a workload; `forcedGc`: a full gc first (the method before 2026-11-26). */
+  | { type: 'pass'; workload: string; forcedGc: boolean }
+  /** One pass of the per-document view: a minor gc before each document, outside its time. */
+  | { type: 'per-document'; workload: string }
+  /** Each synthetic document of these sizes once, in order, timed one by one. */
+  | { type: 'scaling'; seed: number; bytes: number[]; forcedGc: boolean };
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'load-error'; error: string }
+  | { type: 'pass'; result: WholePassResult }
+  | { type: 'per-document'; result: PassResult }
+  | { type: 'scaling'; ms: number[] }
+  | { type: 'error'; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+
+function isPassResult(value: unknown): value is PassResult {
+  return (
+    isRecord(value) &&
+    isNumber(value.ms) &&
+    isNumber(value.failures) &&
+    (value.firstError === undefined || typeof value.firstError === 'string')
+  );
+}
+
+function isWholePassResult(value: unknown): value is WholePassResult {
+  if (!isPassResult(value)) return false;
+  const fields = value as unknown as Record<string, unknown>;
+  return isNumber(fields.gcMs) && isNumber(fields.cpuMs) && isNumber(fields.gcCount);
+}
+
+/** A message from a converter process, checked field by field; anything else is a broken child. */
+export function parseChildMessage(message: unknown): ChildMessage {
+  if (isRecord(message)) {
+    switch (message.type) {
+      case 'ready':
+        return { type: 'ready' };
+      case 'load-error':
+      case 'error':
+        if (typeof message.error === 'string') return { type: message.type, error: message.error };
+        break;
+      case 'pass':
+        if (isWholePassResult(message.result)) return { type: 'pass', result: message.result };
+        break;
+      case 'per-document':
+        if (isPassResult(message.result)) return { type: 'per-document', result: message.result };
+        break;
+      case 'scaling':
+        if (Array.isArray(message.ms) && message.ms.every(isNumber))
+          return { type: 'scaling', ms: message.ms as number[] };
+        break;
+    }
+  }
+  throw new Error(`unexpected message from a converter process: ${JSON.stringify(message)?.slice(0, 200)}`);
+}
+
+/** A message from the parent, checked the same way (the child's side). */
+export function parseParentMessage(message: unknown): ParentMessage {
+  if (isRecord(message)) {
+    const forcedGc = message.forcedGc === true;
+    if ((message.type === 'pass' || message.type === 'per-document') && typeof message.workload === 'string')
+      return message.type === 'pass'
+        ? { type: 'pass', workload: message.workload, forcedGc }
+        : { type: 'per-document', workload: message.workload };
+    if (
+      message.type === 'scaling' &&
+      isNumber(message.seed) &&
+      Array.isArray(message.bytes) &&
+      message.bytes.every(isNumber)
+    )
+      return { type: 'scaling', seed: message.seed, bytes: message.bytes as number[], forcedGc };
+  }
+  throw new Error(`unexpected message from the benchmark: ${JSON.stringify(message)?.slice(0, 200)}`);
+}
+
+export interface ScheduledPass {
+  /** Negative for warm-up passes, whose results are dropped. */
+  pass: number;
+  workload: string;
+  converter: string;
+}
+
+/**
+ * Warm-up passes, then timed ones; in each pass every workload, and for each workload every
+ * converter once, the order rotating from pass to pass so that no converter always goes first
+ * or last: load from other processes that comes and goes then falls on all alike.
+ */
+export function passSchedule(
+  converters: readonly string[],
+  workloads: readonly string[],
+  warmup: number,
+  passes: number,
+): ScheduledPass[] {
+  const schedule: ScheduledPass[] = [];
+  for (let pass = -warmup; pass < passes; pass++)
+    for (const workload of workloads)
+      for (const converter of rotated(converters, pass + warmup))
+        schedule.push({ pass, workload, converter });
+  return schedule;
+}
