@@ -1,5 +1,5 @@
 import type { MarkSets } from '../schema/build/derive-content-model.js';
-import { contentModel, countFits, setsFit } from '../schema/content-model.js';
+import { contentModel, countFits, type NodeRules, setsFit } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 
@@ -45,8 +45,12 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
   const records = ctx.checks;
   const end = ctx.checksEnd;
   const content = node.content ?? [];
+  const changing = ctx.changing.size > 0;
   let r = mark;
   let top = end;
+  // Siblings are mostly of one type (list items, a doc's paragraphs): its rules are looked up once.
+  let type = '';
+  let rules: NodeRules | undefined;
   // Indexed loops: an iterator object per loop until the function is optimized.
   for (let i = 0; i < content.length; i++) {
     const kid = content[i];
@@ -57,22 +61,31 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
       record = r;
       r += 2 + (records[r + 1] as number);
     }
+    if (kid.type !== type) {
+      type = kid.type;
+      rules = model.rules(type);
+    }
     // One that bounds how many children a child of it may hold (the doc: a layout section's columns) is walked.
     if (
-      !(ctx.changing.size > 0 && ctx.changing.has(kid)) &&
-      !model.childCounts(kid.type) &&
-      kids.length >= model.meaningfulMinItems(kid.type) &&
-      holdsFitting(ctx, kids, model.childSets(kid.type), undefined, record)
+      !(changing && ctx.changing.has(kid)) &&
+      (rules === undefined
+        ? kids.length === 0
+        : rules.counts === undefined &&
+          kids.length >= rules.meaningful &&
+          holdsFitting(ctx, kids, rules.children, undefined, record))
     )
       records[top++] = kid;
     else if (record >= 0) keepFor(ctx, record);
   }
   // The node's record replaces its children's: the node, how many of them fit, and those.
   const count = top - end;
-  records.copyWithin(mark + 2, end, top);
+  const to = mark + 2;
+  // By hand, not copyWithin: a builtin call per closed container, nearly always for none or one.
+  if (to < end) for (let k = 0; k < count; k++) records[to + k] = records[end + k];
+  else if (to > end) for (let k = count - 1; k >= 0; k--) records[to + k] = records[end + k];
   records[mark] = node;
   records[mark + 1] = count;
-  ctx.checksEnd = mark + 2 + count;
+  ctx.checksEnd = to + count;
   return node;
 }
 
@@ -80,16 +93,24 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
  * Once the build and the work after it are done: the doc fits when each of its children does,
  * with the counts the doc keeps (a layout section's columns); the fit pass then has nothing to
  * do. Its children's checks stand, as above, and work after the build changed only subtrees
- * that never fit, so the doc with them does not either. Else the fit pass walks the doc, and the
- * children of it that fit go into `ctx.fitting`.
+ * that never fit, so the doc with them does not either. Else the fit pass walks the doc, and
+ * the doc's record stays where it is for it (`fittingAtTop`): a Set entry for each of the
+ * doc's children that fit cost more than the rest of the fit pass on most such documents.
  */
 export function checkDoc(ctx: ConvertContext): void {
   const { doc } = ctx;
-  const model = contentModel(ctx.profile);
+  const rules = contentModel(ctx.profile).rules(doc.type);
   const record = ctx.checksEnd > 0 && ctx.checks[0] === doc ? 0 : NO_RECORD;
-  if (holdsFitting(ctx, doc.content, model.childSets(doc.type), model.childCounts(doc.type), record))
-    ctx.fitting.add(doc);
-  else if (record >= 0) keepFor(ctx, record);
+  if (holdsFitting(ctx, doc.content, rules?.children, rules?.counts, record)) ctx.fitting.add(doc);
+}
+
+/**
+ * Where the doc's children that fit start on `ctx.checks`, in order, their count just before
+ * (the fit pass walks `root` but not them); -1 when `root` has no record (not the doc, or a
+ * tree not built by `buildTree`).
+ */
+export function fittingAtTop(ctx: ConvertContext, root: AdfNode): number {
+  return ctx.checksEnd > 0 && ctx.checks[0] === root ? 2 : -1;
 }
 
 /** The fit pass walks the node of this record: the children of it that fit go where it looks. */
@@ -115,18 +136,25 @@ function holdsFitting(
 ): boolean {
   if (!allowed) return kids.length === 0;
   const records = ctx.checks;
+  const changing = ctx.changing.size > 0;
   let next = record + 2;
   const last = record >= 0 ? next + (records[record + 1] as number) : next;
+  // Runs of one type (a paragraph's text): its mark sets are looked up once.
+  let type = '';
+  let sets: MarkSets | undefined;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
-    const sets = allowed.get(k.type);
+    if (k.type !== type) {
+      type = k.type;
+      sets = allowed.get(type);
+    }
     if (
       !sets ||
       (k.content
         ? !(next < last && records[next++] === k)
-        : (k.type === 'text' && !k.text) || (ctx.changing.size > 0 && ctx.changing.has(k))) ||
+        : (type === 'text' && !k.text) || (changing && ctx.changing.has(k))) ||
       (k.marks?.length && !setsFit(sets, k.marks)) ||
-      (counts !== undefined && !countFits(counts.get(k.type), k))
+      (counts !== undefined && !countFits(counts.get(type), k))
     )
       return false;
   }

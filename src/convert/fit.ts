@@ -8,6 +8,7 @@ import type { AdfMark, AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
+import { fittingAtTop } from './fit-ahead.js';
 import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
 
 export type { Frame } from './fit-frame.js';
@@ -45,13 +46,22 @@ export class Fitter {
     if (fitting.has(root)) return;
     // Frames from this depth up are inside a subtree changed after the build checked it (or -1).
     let whole = -1;
+    // The root's children that fit, in order, on the build's checks (fit-ahead.ts fittingAtTop).
+    const checks = this.ctx.checks;
+    let top = fittingAtTop(this.ctx, root);
+    const topEnd = top < 0 ? top : top + (checks[top - 1] as number);
     frames.push(frameOf(root));
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
         // Found fitting as it was built (fit-ahead.ts): fitting it would keep every child, report nothing.
-        if (!child.content || (whole < 0 && fitting.has(child))) this.place(frame, child);
+        if (
+          !child.content ||
+          (frames.length === 1 && top < topEnd && checks[top] === child && ++top) ||
+          (whole < 0 && fitting.has(child))
+        )
+          this.place(frame, child);
         else {
           if (whole < 0 && changing.has(child)) whole = frames.length;
           frames.push(frameOf(child));
@@ -71,8 +81,9 @@ export class Fitter {
   place(frame: Frame, child: AdfNode): void {
     if (child.type === 'text' && !child.text) return;
     if (frame.allowed === undefined) {
-      frame.allowed = this.model.childSets(frame.node.type) ?? NOTHING;
-      frame.counts = this.model.childCounts(frame.node.type);
+      const rules = this.model.rules(frame.node.type);
+      frame.allowed = rules?.children ?? NOTHING;
+      frame.counts = rules?.counts;
     }
     const sets = frame.allowed.get(child.type);
     if (sets && (frame.counts === undefined || countFits(frame.counts.get(child.type), child))) {

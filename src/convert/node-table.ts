@@ -4,10 +4,10 @@
  * only for diagnostics, which most documents have few of or none: a write appends the node and
  * its value to one array. A read searches the entries written since the last index from the end
  * (the node asked for is most often the one just written or still open); once reads have
- * searched as many entries as there are, those entries go into the Map that answers the rest,
- * so many reads stay linear. A Map entry per node (hashing, growing and
+ * searched `SEARCHES` times as many entries as there are, those entries go into the Map that
+ * answers the rest, so many reads stay linear. A Map entry per node (hashing, growing and
  * rehashing a table of every node) cost more than the handlers that made the nodes, and
- * indexing every node on a document's first diagnostic was most of what a table cost.
+ * indexing every node on a document's first diagnostics was most of what a table cost.
  */
 export class NodeTable<V extends number | string> {
   private map: Map<object, V> | undefined;
@@ -32,15 +32,16 @@ export class NodeTable<V extends number | string> {
   /** Index of the node's last write among the unindexed entries, else -1. */
   private find(node: object): number {
     const tail = this.tail;
-    if (tail.length === 0) return -1;
-    // Reading an entry costs a small part of what indexing it does: once each is still less.
-    if (this.searched > tail.length) {
+    const end = tail.length;
+    if (end === 0) return -1;
+    if (this.searched > SEARCHES * end) {
       this.index();
       return -1;
     }
-    // Values are numbers and strings, never a node, so a match is a node's own slot.
-    const i = tail.lastIndexOf(node);
-    this.searched += tail.length - (i >= 0 ? i : 0);
+    // Values are numbers and strings, never a node, so only the nodes' slots are compared.
+    let i = end - 2;
+    while (i >= 0 && tail[i] !== node) i -= 2;
+    this.searched += end - (i >= 0 ? i : 0);
     return i;
   }
 
@@ -53,3 +54,11 @@ export class NodeTable<V extends number | string> {
     this.searched = 0;
   }
 }
+
+/**
+ * Comparing an entry with the node asked for costs about a hundredth of putting it in a Map (a
+ * hash made for each node, a table grown and rehashed), and a miss (a text node's line asked
+ * for) reads every entry: at a handful of diagnostics a document, indexing cost more than the
+ * searches it saved. Searching this many times the entries still keeps many reads linear.
+ */
+const SEARCHES = 32;

@@ -32,15 +32,29 @@ export interface ContentModel {
   /** Every `countRange` of `parent`'s children, looked up once per container by the repair pass. */
   childCounts(parent: string): ReadonlyMap<string, CountRange> | undefined;
   nodeTypes(): string[];
+  /**
+   * Everything above about children of `parent` in one record, looked up once per container:
+   * the build checks every container it closes (fit-ahead.ts), so three lookups of the same
+   * type cost more than the check of a paragraph's text.
+   */
+  rules(parent: string): NodeRules | undefined;
+}
+
+/** What one container type may hold (`ContentModel.rules`). */
+export interface NodeRules {
+  readonly minItems: number;
+  /** `meaningfulMinItems`. */
+  readonly meaningful: number;
+  /** `childSets`. */
+  readonly children: ReadonlyMap<string, MarkSets>;
+  /** `childCounts`. */
+  readonly counts: ReadonlyMap<string, CountRange> | undefined;
 }
 
 export const ANY_MARKS = '*';
 
-interface Entry {
-  minItems: number;
+interface Entry extends NodeRules {
   meaningful: number;
-  children: ReadonlyMap<string, MarkSets>;
-  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined;
 }
 
 function build(model: ProfileContentModel): ContentModel {
@@ -77,6 +91,7 @@ function build(model: ProfileContentModel): ContentModel {
     countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
     childCounts: (parent) => entries.get(parent)?.counts,
     nodeTypes: () => [...entries.keys()],
+    rules: (parent) => entries.get(parent),
   };
 }
 
