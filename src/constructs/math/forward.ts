@@ -9,7 +9,7 @@ import type { InlineHandler } from '../../convert/inline/handler.js';
  */
 export const mathInline: InlineHandler = (token, state) => {
   state.find(token.content);
-  state.textWith(token.content, { type: 'code' });
+  state.code(token.content);
 };
 
 export const mathBlock: BlockHandler = (token, ctx) => {

@@ -35,5 +35,5 @@ export function hardbreak(_token: Token, state: InlineState): void {
 }
 
 export function codeInline(token: Token, state: InlineState): void {
-  state.textWith(token.content, { type: 'code' });
+  state.code(token.content);
 }

@@ -8,6 +8,9 @@ import { directiveInline, htmlCommentInline, htmlInline } from './html-inline.js
 import { reportUnclosedTags } from './html-tags.js';
 import { finishAwaiting, takeForDirective } from './inline-directive.js';
 import { InlineState } from './state.js';
+import { plainRun } from '../../constructs/text/plain-run.js';
+
+const NO_CHILDREN: readonly Token[] = [];
 
 const CORE: Readonly<Record<string, InlineHandler>> = {
   html_inline: htmlInline,
@@ -33,12 +36,18 @@ export function convertInline(
   searchFrom: number,
   cell: AdfNode | undefined,
 ): AdfNode[] {
+  const children = token.children ?? NO_CHILDREN;
+  ctx.inlineState ??= new InlineState(ctx);
   const spare = ctx.inlineState;
-  const state = spare === undefined || spare.busy ? new InlineState(ctx) : spare;
-  ctx.inlineState ??= state;
+  // Most runs are text, soft breaks and code spans alone: the text construct makes their nodes
+  // directly, without the state's run over the handlers.
+  if (ctx.options.resolveMention === undefined) {
+    const plain = plainRun(children, spare);
+    if (plain !== undefined) return plain;
+  }
+  const state = spare.busy ? new InlineState(ctx) : spare;
   state.reset(token.content, line, searchFrom, cell);
   state.busy = true;
-  const children = token.children ?? [];
   state.children = children;
   handlers ??= buildTable(FORWARD_PARTS, 'inlineTokens', CORE);
   const table = handlers;

@@ -64,6 +64,8 @@ export class InlineState {
    */
   readonly out: AdfNode[] = [];
   size = 0;
+  /** The same for a run of plain tokens (src/constructs/text/plain-run.ts). */
+  readonly plainOut: AdfNode[] = [];
   /**
    * Marks currently open, per slot (its type; an inline comment's id), in the order they were
    * opened. `__a_ b_` opens em twice: a slot counts once, the outermost, so only the first and
@@ -72,6 +74,8 @@ export class InlineState {
    * no marks.
    */
   private open: Map<string, AdfMark[]> | undefined;
+  /** Whether a mark was pushed since the last reset: only then may a slot's stack hold marks. */
+  private opened = false;
   /** The open marks in canonical order; replaced (never mutated) when they change, so equal references mean equal marks. */
   marks: readonly AdfMark[] = NO_MARKS;
   private lastText: AdfNode | undefined;
@@ -99,6 +103,9 @@ export class InlineState {
   /** Made on the first position asked for: most runs never ask for one. */
   private locator: Locator | undefined;
   cell: AdfNode | undefined;
+  private codeOnly: AdfMark[] | undefined;
+  private codeBase: readonly AdfMark[] | undefined;
+  private codeWith: AdfMark[] | undefined;
   /** While a run is converting: a nested run would need a state of its own. */
   busy = false;
 
@@ -107,7 +114,10 @@ export class InlineState {
   /** Starts a run over a new inline token, as a fresh state would. */
   reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined): void {
     this.size = 0;
-    this.open?.forEach(empty);
+    if (this.opened) {
+      this.open?.forEach(empty);
+      this.opened = false;
+    }
     this.marks = NO_MARKS;
     this.lastText = undefined;
     this.lastMarks = undefined;
@@ -154,6 +164,7 @@ export class InlineState {
 
   pushMark(mark: AdfMark): void {
     this.open ??= new Map();
+    this.opened = true;
     const slot = markSlot(mark);
     const stack = this.open.get(slot);
     if (stack) {
@@ -198,18 +209,13 @@ export class InlineState {
     this.lastMarks = this.marks;
   }
 
-  /** Text with one extra mark (inline code), never joined with its neighbours' marks. */
-  textWith(value: string, extra: AdfMark): void {
+  /** Inline code: text with the code mark, never joined with its neighbours' marks. */
+  code(value: string): void {
     if (value === '') return;
     this.atCellStart = false;
     this.trimNextText = false;
-    const marks =
-      this.marks.length === 0
-        ? [extra]
-        : hasType(this.marks, extra.type)
-          ? this.marks.slice()
-          : withMark(this.marks, extra);
-    if (this.lastText && this.lastMarks && sameMarks(this.lastMarks, marks)) {
+    const marks = this.marks.length === 0 ? this.codeMarks() : this.withCode();
+    if (this.lastText && this.lastMarks && (this.lastMarks === marks || sameMarks(this.lastMarks, marks))) {
       this.lastText.text += value;
       return;
     }
@@ -217,6 +223,26 @@ export class InlineState {
     this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = marks;
+  }
+
+  /**
+   * The marks of code with no other mark, one array (and one code mark) per conversion: the text
+   * nodes of one result may share them (docs/decisions.md, "Objects a result may share").
+   */
+  codeMarks(): AdfMark[] {
+    this.codeOnly ??= [{ type: 'code' }];
+    return this.codeOnly;
+  }
+
+  /** The open marks with the code mark added; the same array while the open marks stay the same. */
+  private withCode(): AdfMark[] {
+    if (this.marks !== this.codeBase) {
+      this.codeBase = this.marks;
+      this.codeWith = hasType(this.marks, 'code')
+        ? this.marks.slice()
+        : withMark(this.marks, this.codeMarks()[0]);
+    }
+    return this.codeWith!;
   }
 
   node(node: AdfNode): void {
