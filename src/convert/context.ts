@@ -26,8 +26,8 @@ export class ConvertContext {
   readonly lineOf = new NodeTable<number>();
   /** The syntax that opened a node (`#`, ```` ``` ````, `-`), so positions can point at it. */
   readonly markupOf = new NodeTable<string>();
-  /** 0-based column where known better than from the markup (a nested quote's own `>`). */
-  readonly columnOf = new NodeTable<number>();
+  /** 0-based column where known better than from the markup (a nested quote's own `>`); few documents have any. */
+  private columns: NodeTable<number> | undefined;
   /** The YAML front matter, when the document starts with one. */
   metadata: Record<string, unknown> | undefined;
   /** Directives read but not yet claimed by the block that follows them. */
@@ -35,7 +35,7 @@ export class ConvertContext {
   /** The block token after the one being handled (an `adf:paragraph` line before a blank line is an empty paragraph). */
   nextToken: Token | undefined;
   /** Work that needs the finished tree (a cell directive before a table needs its first cell): `later`. */
-  readonly afterBuild: Array<() => void> = [];
+  private tasks: Array<() => void> | undefined;
   /**
    * Containers checked to fit the profile as built whose parent does not (or the doc, when it
    * fits): the fit pass walks that parent but not them (fit-ahead.ts).
@@ -49,8 +49,7 @@ export class ConvertContext {
   readonly checks: Array<AdfNode | number> = [];
   checksEnd = 0;
   private readonly checkMarks: number[] = [];
-  /** Subtrees that work running later may change (`later`): never fitting, and walked whole by the fit pass. */
-  readonly changing = new Set<AdfNode>();
+  private changed: Set<AdfNode> | undefined;
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
   /** The locator made last, reused while the same text asks again (locate.ts). */
@@ -67,9 +66,9 @@ export class ConvertContext {
   /** How many tasks `later` held once the open GFM table's layout was queued; -1: it changes later anyway. */
   tableTasks = -1;
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */
-  readonly shapes = new Map<AdfNode, Map<string, unknown>>();
+  private shapeTable: Map<AdfNode, Map<string, unknown>> | undefined;
   /** The attribute names directives already gave a node (to report duplicates). */
-  readonly attributeOrigin = new Map<AdfNode, AttributeNames>();
+  private origins: Map<AdfNode, AttributeNames> | undefined;
   /** Where each source line starts, once the cursor is done with (readTo); found without copying lines. */
   private lineStarts: number[] | undefined;
   /** Line `cursorLine` spans `cursorStart` to `cursorEnd` (-1: not found yet) (readTo). */
@@ -88,6 +87,39 @@ export class ConvertContext {
 
   get current(): AdfNode {
     return this.stack[this.stack.length - 1];
+  }
+
+  // The tables below are made on first use: most documents have no directive, no table and no
+  // column to record, and a conversion's fixed cost was mostly Maps and Sets it never used.
+
+  /** In the order `later` queued it; a task may queue more. */
+  get afterBuild(): readonly (() => void)[] {
+    return this.tasks ?? NO_TASKS;
+  }
+
+  /** Subtrees that work running later may change (`later`): never fitting, and walked whole by the fit pass. */
+  get changing(): ReadonlySet<AdfNode> {
+    return this.changed ?? NO_NODES;
+  }
+
+  /** The layout of a table found nothing to change: its subtree no longer counts as changing (table/forward.ts). */
+  settled(node: AdfNode): void {
+    this.changed?.delete(node);
+  }
+
+  get shapes(): Map<AdfNode, Map<string, unknown>> {
+    this.shapeTable ??= new Map();
+    return this.shapeTable;
+  }
+
+  get attributeOrigin(): Map<AdfNode, AttributeNames> {
+    this.origins ??= new Map();
+    return this.origins;
+  }
+
+  setColumn(node: AdfNode, column: number): void {
+    this.columns ??= new NodeTable();
+    this.columns.set(node, column);
   }
 
   /**
@@ -123,8 +155,10 @@ export class ConvertContext {
    * container around it (fit-ahead.ts).
    */
   later(subject: AdfNode, task: () => void): void {
-    this.afterBuild.push(task);
-    this.changing.add(subject);
+    this.tasks ??= [];
+    this.tasks.push(task);
+    this.changed ??= new Set();
+    this.changed.add(subject);
   }
 
   /** Deterministic ids (`task-1`, `tasklist-2`): the same input always gives the same document. */
@@ -183,7 +217,7 @@ export class ConvertContext {
   positionOf(node: object | undefined, fallbackLine = 0): Position {
     const line = (node && this.lineOf.get(node)) ?? fallbackLine;
     const text = this.line(line);
-    const known = node && this.columnOf.get(node);
+    const known = node && this.columns?.get(node);
     if (known !== undefined) return { line: line + 1, column: known + 1 };
     const markup = node && this.markupOf.get(node);
     let column = markup ? text.indexOf(markup) : -1;
@@ -200,6 +234,9 @@ export class ConvertContext {
     this.sink.report(code, message, at);
   }
 }
+
+const NO_TASKS: readonly (() => void)[] = [];
+const NO_NODES: ReadonlySet<AdfNode> = new Set();
 
 /** Where the line starting at `start` ends: its `\n`, or the end of the source. */
 function lineEnd(source: string, start: number): number {

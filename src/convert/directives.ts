@@ -151,6 +151,7 @@ export function firstInWhere(types: readonly string[]): string {
 }
 
 export function flushDangling(ctx: ConvertContext, why: string): void {
+  if (ctx.pending.length === 0) return;
   for (const p of ctx.pending.splice(0)) dangling(ctx, p, why);
 }
 

@@ -30,7 +30,8 @@ export function readConvertOptions(fn: string, options: unknown): ConvertOptions
 export function convertChecked(markdown: string, options: ConvertOptions): ConvertResult {
   const profile = options.profile ?? 'extended';
   const ctx = buildTree(markdown, profile, options);
-  new Fitter(ctx, contentModel(profile)).run(ctx.doc);
+  // Most documents fit as built (fit-ahead.ts): the fit pass would find nothing to do.
+  if (!ctx.fitting.has(ctx.doc)) new Fitter(ctx, contentModel(profile)).run(ctx.doc);
   const diagnostics = ctx.sink.sorted();
   if (options.strict && ctx.sink.hasErrors()) throw new ConversionError(diagnostics);
   return ctx.metadata ? { doc: ctx.doc, diagnostics, metadata: ctx.metadata } : { doc: ctx.doc, diagnostics };

@@ -44,39 +44,55 @@ const SHAPES: Readonly<Record<Name, { expected: string; fits: (answer: unknown) 
   },
 };
 
+const NAMES = Object.keys(SHAPES) as Name[];
+
+/**
+ * The options with each resolver wrapped; the options themselves when they give none (most
+ * calls). The wrapper is made in a function of its own: a closure in the loop gave every call a
+ * scope per resolver name, resolvers or not.
+ */
 export function checkedResolvers(
   options: ConvertOptions,
   complain: (message: string) => void,
 ): ConvertOptions {
-  const checked: ConvertOptions = { ...options };
-  for (const name of Object.keys(SHAPES) as Name[]) {
+  let checked: ConvertOptions | undefined;
+  for (let i = 0; i < NAMES.length; i++) {
+    const name = NAMES[i];
     const resolve = options[name] as ((value: string) => unknown) | undefined;
     if (!resolve) continue;
-    const { expected, fits } = SHAPES[name];
-    const wrapped = (value: string): unknown => {
-      const answer = resolve(value);
-      if (answer === undefined || answer === null) return undefined;
-      let data: unknown;
-      try {
-        data = snapshotJson(answer, name, 'answer');
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        const hint = /Promise/.test(error.detail)
-          ? '; a resolver that answers a Promise needs convertAsync'
-          : '';
-        complain(
-          `${name} answered ${JSON.stringify(value)} with a value that is not JSON data (${error.detail})${hint}; left as written`,
-        );
-        return undefined;
-      }
-      if (fits(data)) return data;
+    checked ??= { ...options };
+    // biome-ignore lint/suspicious/noExplicitAny: each resolver keeps its own signature
+    checked[name] = wrapped(name, resolve, complain) as any;
+  }
+  return checked ?? options;
+}
+
+function wrapped(
+  name: Name,
+  resolve: (value: string) => unknown,
+  complain: (message: string) => void,
+): (value: string) => unknown {
+  const { expected, fits } = SHAPES[name];
+  return (value) => {
+    const answer = resolve(value);
+    if (answer === undefined || answer === null) return undefined;
+    let data: unknown;
+    try {
+      data = snapshotJson(answer, name, 'answer');
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const hint = /Promise/.test(error.detail)
+        ? '; a resolver that answers a Promise needs convertAsync'
+        : '';
       complain(
-        `${name} answered ${JSON.stringify(value)} with a value that is not ${expected}; left as written`,
+        `${name} answered ${JSON.stringify(value)} with a value that is not JSON data (${error.detail})${hint}; left as written`,
       );
       return undefined;
-    };
-    // biome-ignore lint/suspicious/noExplicitAny: each resolver keeps its own signature
-    checked[name] = wrapped as any;
-  }
-  return checked;
+    }
+    if (fits(data)) return data;
+    complain(
+      `${name} answered ${JSON.stringify(value)} with a value that is not ${expected}; left as written`,
+    );
+    return undefined;
+  };
 }

@@ -41,7 +41,7 @@ export function closeCallout(ctx: ConvertContext, token: Token): void {
 export const calloutOpen: BlockHandler = (token, ctx) => {
   openCallout(ctx, token, (panel) => {
     const node = openBlock(ctx, panel, token);
-    ctx.columnOf.set(node, (token.meta?.column as number | undefined) ?? 0);
+    ctx.setColumn(node, (token.meta?.column as number | undefined) ?? 0);
   });
 };
 

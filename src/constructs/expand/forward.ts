@@ -33,7 +33,7 @@ export function detailsOpen(token: Token, ctx: ConvertContext): void {
   const first = token.content.slice(0, tag.offset).trim() === '';
   claimDirectives(ctx, expand, first ? token.map?.[0] : undefined);
   ctx.open(expand, token);
-  ctx.columnOf.set(expand, at.column - 1);
+  ctx.setColumn(expand, at.column - 1);
 }
 
 const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);

@@ -3,5 +3,7 @@ import { openBlock } from '../../convert/blocks/handler.js';
 
 /** `h1`..`h6`: ATX `#` count or setext `=` (1) / `-` (2), as markdown-it already decided. */
 export const headingOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'heading', attrs: { level: Number(token.tag.slice(1)) }, content: [] }, token);
+  // `h1`..`h6`: the digit's code, without a string to parse.
+  const level = token.tag.charCodeAt(1) - 48;
+  openBlock(ctx, { type: 'heading', attrs: { level }, content: [] }, token);
 };

@@ -24,5 +24,6 @@ export const bulletListClose: BlockHandler = (token, ctx) => {
   const marks = taskMarksOf(token.meta);
   // `adf:decisionList` made it a decision list when it opened.
   if (list.type === 'decisionList') settleDecisionList(ctx, list, marks);
-  else settleTaskList(ctx, list, marks);
+  // Called only for a list with checkboxes: the call made the context of its closures every time.
+  else if (marks) settleTaskList(ctx, list, marks);
 };

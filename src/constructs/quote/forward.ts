@@ -27,7 +27,7 @@ function openQuote(ctx: ConvertContext, node: AdfNode, token: Token): void {
     ctx.stack.length === 1 ? 0 : ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
   const quote = openBlock(ctx, node, token);
   const column = nthIndexOf(ctx.line(token.map?.[0] ?? 0), '>', outer);
-  if (column >= 0) ctx.columnOf.set(quote, column);
+  if (column >= 0) ctx.setColumn(quote, column);
   recoverTooDeep(token, ctx);
 }
 

@@ -23,7 +23,7 @@ export const tableOpen: BlockHandler = (token, ctx) => {
  */
 export const tableClose: BlockHandler = (_token, ctx) => {
   const table = ctx.close();
-  if (ctx.tableTasks === ctx.afterBuild.length && layoutKeeps(table)) ctx.changing.delete(table);
+  if (ctx.tableTasks === ctx.afterBuild.length && layoutKeeps(table)) ctx.settled(table);
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {

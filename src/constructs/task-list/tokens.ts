@@ -21,22 +21,25 @@ export function taskListPlugin(md: MarkdownIt): void {
 
 function markTasks(state: StateCore): void {
   const tokens = state.tokens;
-  // One entry per open list, innermost last; null for an ordered list (no tasks there).
-  const lists: Array<Map<number, TaskMark> | null> = [];
+  // One entry per open list, innermost last: a bullet list's marks (undefined until its first
+  // checkbox: most lists have none), null for an ordered list (no tasks there).
+  const lists: Array<Map<number, TaskMark> | null | undefined> = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (token.type === 'bullet_list_open') lists.push(new Map());
+    if (token.type === 'bullet_list_open') lists.push(undefined);
     else if (token.type === 'ordered_list_open') lists.push(null);
     else if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') {
       const marks = lists.pop();
       if (marks && marks.size > 0) token.meta = { ...token.meta, tasks: marks };
     } else if (token.type === 'list_item_open') {
-      const marks = lists[lists.length - 1];
+      const depth = lists.length - 1;
       const inline = tokens[i + 2];
-      if (!marks || !token.map || tokens[i + 1]?.type !== 'paragraph_open' || inline?.type !== 'inline')
-        continue;
+      if (depth < 0 || lists[depth] === null || !token.map) continue;
+      if (tokens[i + 1]?.type !== 'paragraph_open' || inline?.type !== 'inline') continue;
       const mark = checkbox(inline.content);
       if (!mark) continue;
+      const marks = lists[depth] ?? new Map();
+      lists[depth] = marks;
       marks.set(token.map[0], mark);
       inline.content = inline.content.slice(mark.written.length);
     }

@@ -7,13 +7,14 @@ export type BlockHandler = (token: Token, ctx: ConvertContext) => void;
 
 /** Opens a container block; directives on the line before it apply to it. */
 export function openBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
-  claimDirectives(ctx, node, token.map?.[0]);
+  // Asked here: nearly every block has no directive before it, and this runs for every one.
+  if (ctx.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
   return ctx.open(node, token);
 }
 
 /** Adds a leaf block; directives on the line before it apply to it. */
 export function addBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
-  claimDirectives(ctx, node, token.map?.[0]);
+  if (ctx.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
   return ctx.append(node, token);
 }
 
