@@ -132,16 +132,18 @@ export function converterSpec(name: string): ConverterSpec {
 export type MarkdownToAdf = (markdown: string, options: Record<string, unknown>) => unknown;
 
 /**
- * markdownToAdf of the build MDADF_BENCH_BASELINE names (`before`) and of dist/ (`after`), for
+ * markdownToAdf of the build MDADF_BENCH_BASELINE names (`before`) or of dist/ (`after`), for
  * scripts that compare two builds conversion by conversion (same-output.ts, cpu-compare.ts).
  */
-export async function baselineAndDist(): Promise<{ before: MarkdownToAdf; after: MarkdownToAdf }> {
+export async function buildMarkdownToAdf(which: 'before' | 'after'): Promise<MarkdownToAdf> {
   if (!BASELINE_DIST) throw new Error('MDADF_BENCH_BASELINE names the build to compare with');
-  const load = async (dist: URL) => {
-    const { markdownToAdf } = await importDist(new URL('index.js', dist));
-    if (typeof markdownToAdf !== 'function')
-      throw new Error(`${fileURLToPath(dist)}index.js has no markdownToAdf`);
-    return markdownToAdf as MarkdownToAdf;
-  };
-  return { before: await load(BASELINE_DIST), after: await load(MDADF_DIST) };
+  const dist = which === 'before' ? BASELINE_DIST : MDADF_DIST;
+  const { markdownToAdf } = await importDist(new URL('index.js', dist));
+  if (typeof markdownToAdf !== 'function')
+    throw new Error(`${fileURLToPath(dist)}index.js has no markdownToAdf`);
+  return markdownToAdf as MarkdownToAdf;
+}
+
+export async function baselineAndDist(): Promise<{ before: MarkdownToAdf; after: MarkdownToAdf }> {
+  return { before: await buildMarkdownToAdf('before'), after: await buildMarkdownToAdf('after') };
 }

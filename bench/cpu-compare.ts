@@ -1,70 +1,109 @@
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { baselineAndDist, type MarkdownToAdf } from './converters.js';
-import { collectGarbage, hasGc, median, observe } from './measure.js';
+import { buildMarkdownToAdf } from './converters.js';
+import { collectGarbage, median, observe } from './measure.js';
+import { ask, forkScript, nextMessage } from './pass-pool.js';
 import { PATHOLOGICAL } from './synthetic.js';
 
 /**
- * `MDADF_BENCH_BASELINE=.bench/baseline-dist node --expose-gc --import tsx bench/cpu-compare.ts`:
- * the CPU cost of one conversion of each pathological case, by an earlier build and by dist/, in
- * one process. CPU time (process.cpuUsage: every thread, so V8's concurrent gc helpers count)
- * rather than wall time, because on a shared machine the wall clock mostly measures the other
- * processes. The two builds alternate run by run, at half and full size, so load that comes and
- * goes hits both alike; each conversion starts from a collected heap and pays for the garbage it
- * makes. Prints a Markdown table of medians.
+ * `MDADF_BENCH_BASELINE=.bench/baseline-dist node --import tsx bench/cpu-compare.ts`: the CPU
+ * cost of one conversion of each pathological case, by an earlier build and by dist/, each build
+ * in a process of its own (this script with --child), so that they cannot share markdown-it's
+ * module, its optimised code or its type feedback. CPU time (process.cpuUsage: every thread, so
+ * V8's concurrent gc helpers count) rather than wall time, because on a shared machine the wall
+ * clock mostly measures the other processes. Each build converts both sizes --warmup times
+ * untimed, then the two alternate run by run, at half and full size, so load that comes and goes
+ * hits both alike. No gc is forced before a run: a forced full gc discards optimised code, so
+ * the run would time de-optimised code (--forced-gc restores that old method, for comparison);
+ * each conversion pays for the garbage it makes. Prints a Markdown table of medians.
  *
- *   … bench/cpu-compare.ts [--runs 5] [--only a,b] [--profiles extended,atlassian]
+ *   … bench/cpu-compare.ts [--runs 5] [--warmup 1] [--only a,b] [--profiles extended,atlassian] [--forced-gc]
  */
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
     only: { type: 'string' },
     profiles: { type: 'string', default: 'extended,atlassian' },
+    'forced-gc': { type: 'boolean', default: false },
+    child: { type: 'string' },
   },
 });
 
-if (!hasGc())
-  process.stderr.write('warning: no --expose-gc; conversions do not start from a collected heap\n');
-const builds = await baselineAndDist();
-
-function cpuMs(convert: MarkdownToAdf, input: string, options: Record<string, unknown>): number {
-  collectGarbage();
-  const start = process.cpuUsage();
-  observe(convert(input, options));
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+interface Request {
+  case: string;
+  size: 'half' | 'full';
+  profile: string;
+  forcedGc: boolean;
 }
 
-const runs = Number(args.runs);
-const only = args.only?.split(',');
-const cases = Object.entries(PATHOLOGICAL).filter(([name]) => !only || only.includes(name));
-const loadAtStart = loadavg()[0];
-console.log(
-  '| case | profile | before, half | after, half | before, full | after, full | after / before (full) |',
-);
-console.log('| --- | --- | --: | --: | --: | --: | --: |');
-for (const [name, pathological] of cases) {
-  const inputs = { half: pathological.make(0.5), full: pathological.make(1) };
-  for (const profile of args.profiles.split(',')) {
-    const options = { profile };
-    const times: Record<string, number[]> = {};
-    for (const build of ['before', 'after'] as const)
-      for (const size of ['half', 'full'] as const) times[`${build} ${size}`] = [];
-    for (const build of ['before', 'after'] as const) cpuMs(builds[build], inputs.half, options); // warm-up
-    for (let i = 0; i < runs; i++) {
-      // Which build goes first alternates too, so neither always inherits the other's heap growth.
-      const order = i % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
-      for (const size of ['half', 'full'] as const)
-        for (const build of order)
-          times[`${build} ${size}`].push(cpuMs(builds[build], inputs[size], options));
+async function child(which: 'before' | 'after'): Promise<void> {
+  const convert = await buildMarkdownToAdf(which);
+  const inputs = new Map<string, string>();
+  process.on('message', (request: Request) => {
+    const key = `${request.case}:${request.size}`;
+    const input = inputs.get(key) ?? PATHOLOGICAL[request.case].make(request.size === 'half' ? 0.5 : 1);
+    inputs.set(key, input);
+    if (request.forcedGc) collectGarbage();
+    const start = process.cpuUsage();
+    observe(convert(input, { profile: request.profile }));
+    const used = process.cpuUsage(start);
+    process.send?.((used.user + used.system) / 1000);
+  });
+  process.send?.('ready');
+}
+
+async function parent(): Promise<void> {
+  const forcedGc = args['forced-gc'];
+  const script = fileURLToPath(import.meta.url);
+  const builds = {
+    before: forkScript(script, ['--child', 'before'], forcedGc),
+    after: forkScript(script, ['--child', 'after'], forcedGc),
+  };
+  await Promise.all([nextMessage(builds.before), nextMessage(builds.after)]);
+  const cpuMs = async (build: 'before' | 'after', request: Omit<Request, 'forcedGc'>) =>
+    (await ask(builds[build], { ...request, forcedGc })) as number;
+
+  const runs = Number(args.runs);
+  const only = args.only?.split(',');
+  const cases = Object.keys(PATHOLOGICAL).filter((name) => !only || only.includes(name));
+  const loadAtStart = loadavg()[0];
+  console.log(
+    '| case | profile | before, half | after, half | before, full | after, full | after / before (full) |',
+  );
+  console.log('| --- | --- | --: | --: | --: | --: | --: |');
+  try {
+    for (const name of cases) {
+      for (const profile of args.profiles.split(',')) {
+        const times: Record<string, number[]> = {};
+        for (const build of ['before', 'after'] as const)
+          for (const size of ['half', 'full'] as const) {
+            times[`${build} ${size}`] = [];
+            for (let i = 0; i < Number(args.warmup); i++) await cpuMs(build, { case: name, size, profile });
+          }
+        for (let i = 0; i < runs; i++) {
+          // Which build goes first alternates too, so neither always runs right after the other.
+          const order = i % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+          for (const size of ['half', 'full'] as const)
+            for (const build of order)
+              times[`${build} ${size}`].push(await cpuMs(build, { case: name, size, profile }));
+        }
+        const m = (key: string): number => median(times[key]);
+        console.log(
+          `| ${name} | ${profile} | ${m('before half').toFixed(0)} | ${m('after half').toFixed(0)} | ${m('before full').toFixed(0)} | ${m('after full').toFixed(0)} | ${(m('after full') / m('before full')).toFixed(2)} |`,
+        );
+      }
     }
-    const m = (key: string): number => median(times[key]);
-    console.log(
-      `| ${name} | ${profile} | ${m('before half').toFixed(0)} | ${m('after half').toFixed(0)} | ${m('before full').toFixed(0)} | ${m('after full').toFixed(0)} | ${(m('after full') / m('before full')).toFixed(2)} |`,
-    );
+  } finally {
+    builds.before.kill();
+    builds.after.kill();
   }
+  console.log(
+    `\nload average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end; medians of ${runs}${forcedGc ? '; a full gc forced before each run (the old method)' : ''}`,
+  );
 }
-console.log(
-  `\nload average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end; medians of ${runs}`,
-);
+
+if (args.child === 'before' || args.child === 'after') await child(args.child);
+else await parent();

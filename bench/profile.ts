@@ -2,13 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { converterSpec } from './converters.js';
-import { collectGarbage, observe } from './measure.js';
+import { observe } from './measure.js';
 import { loadWorkload } from './workloads.js';
 
 /**
- * `node --expose-gc --import tsx bench/profile.ts --converter mdadf-extended --workload docs`:
- * where one converter's time goes over whole passes of a workload. V8's sampling CPU profiler
- * (the one `node --cpu-prof` runs) is started after a warm-up pass; the self time of every
+ * `node --import tsx bench/profile.ts --converter mdadf-extended --workload docs`: where one
+ * converter's time goes over whole passes of a workload, in the steady state. V8's sampling CPU
+ * profiler (the one `node --cpu-prof` runs) is started after --warmup passes (3: enough for the
+ * JIT to settle), with no gc forced in between (a forced full gc discards optimised code, and the
+ * profile would show de-optimised code and the recompiling); the self time of every
  * sample is put in a stage by the file its function comes from. Prints a Markdown table; with
  * --out also writes the raw .cpuprofile for Chrome DevTools. With --allocations, V8's sampling
  * heap profiler instead: the bytes allocated over the passes, by stage and by function.
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
     converter: { type: 'string', default: 'mdadf-extended' },
     workload: { type: 'string', default: 'corpus' },
     passes: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '3' },
     interval: { type: 'string', default: '200' },
     top: { type: 'string', default: '15' },
     out: { type: 'string' },
@@ -140,8 +143,7 @@ const pass = () => {
     }
   }
 };
-pass();
-collectGarbage();
+for (let i = 0; i < Number(args.warmup); i++) pass();
 
 const session = new Session();
 session.connect();
@@ -175,5 +177,5 @@ session.disconnect();
 
 if (args.out) writeFileSync(args.out, JSON.stringify(raw));
 process.stdout.write(
-  `### ${args.converter} on ${args.workload}${args.allocations ? ', allocations' : ''}: ${args.passes} passes, ${(wallMs / Number(args.passes)).toFixed(0)} ms a pass\n\n${table}\n`,
+  `### ${args.converter} on ${args.workload}${args.allocations ? ', allocations' : ''}: ${args.passes} passes after ${args.warmup} warm-up passes, ${(wallMs / Number(args.passes)).toFixed(0)} ms a pass\n\n${table}\n`,
 );

@@ -22,7 +22,8 @@ import { loadWorkload, WORKLOADS } from './workloads.js';
  * in one fresh process per measurement (children.ts). Prints Markdown tables, writes
  * bench/results/latest.json, and with --write-docs rewrites the figures section of
  * docs/performance.md. `--forced-gc` reproduces the method before 2026-11-26 (a full gc before
- * every timed pass and run), which measured de-optimised code: for comparison only.
+ * every timed pass and run), which measured de-optimised code, and `--forced-gc-passes N` adds
+ * whole passes measured that way after the others, as a table beside them: for comparison only.
  */
 
 const { values: args } = parseArgs({
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     passes: { type: 'string', default: '7' },
     warmup: { type: 'string', default: '3' },
     'per-document-passes': { type: 'string', default: '5' },
+    /** Whole passes after a forced full gc each (the old method), after the others: a table for comparison. */
+    'forced-gc-passes': { type: 'string', default: '0' },
     workloads: { type: 'string', default: WORKLOADS.join(',') },
     timeout: { type: 'string', default: '10000' },
     only: { type: 'string' },
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
 const PASSES = Number(args.passes);
 const WARMUP = Number(args.warmup);
 const PER_DOCUMENT_PASSES = Number(args['per-document-passes']);
+const FORCED_GC_PASSES = Number(args['forced-gc-passes']);
 const TIMEOUT_MS = Number(args.timeout);
 const FORCED_GC = args['forced-gc'];
 const RESULTS = resolve(args.out);
@@ -128,7 +132,7 @@ async function main() {
   );
 
   const pool = await PassPool.start([...loaded.keys()], {
-    exposeGc: FORCED_GC || PER_DOCUMENT_PASSES > 0,
+    exposeGc: FORCED_GC || PER_DOCUMENT_PASSES > 0 || FORCED_GC_PASSES > 0,
   });
   let throughput: BenchResults['throughput'];
   let scaling: BenchResults['scaling'];
@@ -137,6 +141,7 @@ async function main() {
       passes: PASSES,
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
+      forcedGcPasses: FORCED_GC_PASSES,
       forcedGc: FORCED_GC,
       log,
     });
@@ -177,6 +182,7 @@ async function main() {
       passes: PASSES,
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
+      forcedGcPasses: FORCED_GC_PASSES,
       timeoutMs: TIMEOUT_MS,
       forcedGc: FORCED_GC,
     },

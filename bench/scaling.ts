@@ -11,21 +11,28 @@ import { PATHOLOGICAL } from './synthetic.js';
  * pathological list (synthetic.ts, pathological.ts) is converted at half and at full size,
  * alternately, several times, and so is each ADF family (pathological.ts) through adfToMarkdown
  * and adfToHtml; the median time at full size over the median at half size must stay at most
- * 2.5 (linear is 2; quadratic is 4). Each conversion starts from a collected heap, and the
- * collections its own garbage causes fall inside its time, as they do for a user. Exits 1 when a family scales worse. Uses the built dist/ (run `npm run build` first).
+ * 2.5 (linear is 2; quadratic is 4). Both sizes are converted untimed first (--warmup times
+ * each), and no gc is forced before a run: a forced full gc discards optimised code, so the run
+ * would time de-optimised code (--forced-gc restores that old method, for comparison). The
+ * collections a conversion's own garbage causes fall inside its time, as they do for a user.
+ * Exits 1 when a family scales worse. Uses the built dist/ (run `npm run build` first).
  *
- *   npm run bench:scaling -- [--runs 5] [--only a,b] [--json] [--dist DIR]
+ *   npm run bench:scaling -- [--runs 5] [--warmup 1] [--only a,b] [--json] [--dist DIR] [--forced-gc]
  */
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    'forced-gc': { type: 'boolean', default: false },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
     dist: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
+const WARMUP = Number(args.warmup);
+const FORCED_GC = args['forced-gc'];
 const LIMIT = 2.5;
 /** Below this the timer and the scheduler decide the ratio, not the code: measured again with more runs. */
 const NOISE_FLOOR_MS = 5;
@@ -38,8 +45,10 @@ if (!existsSync(DIST)) {
   process.stderr.write(`${fileURLToPath(DIST)} not built (run npm run build)\n`);
   process.exit(2);
 }
-if (!hasGc())
-  process.stderr.write('warning: no --expose-gc; conversions do not start from a collected heap\n');
+if (FORCED_GC && !hasGc()) {
+  process.stderr.write('--forced-gc needs node --expose-gc\n');
+  process.exit(2);
+}
 const api = (await import(DIST.href)) as typeof import('../src/index.js');
 
 interface Row {
@@ -83,7 +92,7 @@ if (selected.length === 0) {
 }
 
 function timeOnce(run: () => unknown): number {
-  collectGarbage();
+  if (FORCED_GC) collectGarbage();
   const start = performance.now();
   observe(run());
   return performance.now() - start;
@@ -93,7 +102,11 @@ function timeOnce(run: () => unknown): number {
 function measure(job: Job, runs: number): { halfMs: number; fullMs: number } {
   const half = job(0.5);
   const full = job(1);
-  timeOnce(half); // warm-up: compile the paths this family takes
+  // Compiles and optimises the paths this family takes, at both sizes.
+  for (let i = 0; i < WARMUP; i++) {
+    timeOnce(half);
+    timeOnce(full);
+  }
   const halves: number[] = [];
   const fulls: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -1,7 +1,10 @@
 /** The shape of bench/results/latest.json. */
 
-/** `whole-pass`: garbage collection included, the view targets are judged on; see throughput.ts. */
-export type ThroughputMethod = 'whole-pass' | 'per-document';
+/**
+ * `whole-pass`: garbage collection included, the view targets are judged on; `forced-gc`: whole
+ * passes after a forced full gc each (the method before 2026-11-26, for comparison); see throughput.ts.
+ */
+export type ThroughputMethod = 'whole-pass' | 'per-document' | 'forced-gc';
 
 export interface ThroughputRow {
   method: ThroughputMethod;
@@ -13,9 +16,9 @@ export interface ThroughputRow {
   bestMs: number;
   /** Decimal megabytes (1e6 bytes) of UTF-8 input per second. */
   mbPerSecond: number;
-  /** Median time of the gc pauses inside a pass (whole-pass only). */
+  /** Median time of the gc pauses inside a pass (whole passes only). */
   gcMs?: number;
-  /** Median CPU time of the process over a pass, all threads (whole-pass only). */
+  /** Median CPU time of the process over a pass, all threads (whole passes only). */
   cpuMs?: number;
   /** cpuMs / the floor's, and / marklassian's: the ratios that load on a shared machine disturbs least. */
   cpuVsFloor?: number;
@@ -92,6 +95,7 @@ export interface BenchResults {
     passes: number;
     warmup: number;
     perDocumentPasses: number;
+    forcedGcPasses?: number;
     timeoutMs: number;
     /** A full gc before every timed pass and run: the method before 2026-11-26 (it measured de-optimised code). */
     forcedGc?: boolean;
