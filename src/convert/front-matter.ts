@@ -17,12 +17,25 @@ export function readFrontMatter(ctx: ConvertContext): string {
   const source = ctx.source;
   // Most documents have none: never split those into lines just to look at the first one.
   if (!source.startsWith('---')) return source;
-  const lines = source.split(/\r\n|\r|\n/);
-  if (lines.length < 2 || !OPEN.test(lines[0])) return source;
+  // Read line by line up to the closing one: the document after it is handed on as it is, never
+  // split and joined again (the tokenizer turns its line endings into `\n` as a join did).
+  const breaks = new LineBreaks(source);
+  let next = breaks.after(0);
+  if (next >= source.length || !OPEN.test(source.slice(0, next))) return source;
+  const yamlLines: string[] = [];
   let end = 1;
-  while (end < lines.length && !CLOSE.test(lines[end])) end++;
-  if (end === lines.length) return source;
-  const yaml = lines.slice(1, end).join('\n');
+  for (;;) {
+    const start = next + breakLength(source, next);
+    next = breaks.after(start);
+    const text = source.slice(start, next);
+    const c = source.charCodeAt(start);
+    if ((c === 45 || c === 46) && CLOSE.test(text)) break;
+    if (next >= source.length) return source;
+    yamlLines.push(text);
+    end++;
+  }
+  const rest = next + breakLength(source, next);
+  const yaml = yamlLines.join('\n');
   // `---` twice is two rules, and `---`, text, `---` a setext heading after a rule (CommonMark):
   // front matter only when the lines between hold `key: value` YAML.
   if (!/^[^\s#-][^:\n]*:(?:\s|$)/m.test(yaml)) return source;
@@ -55,7 +68,31 @@ export function readFrontMatter(ctx: ConvertContext): string {
     return source;
   }
   ctx.metadata = value as Record<string, unknown>;
-  return '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n');
+  return '\n'.repeat(end + 1) + source.slice(rest);
+}
+
+/** Where lines end: at `\r`, `\n` or the end, each searched for once, not once per line. */
+class LineBreaks {
+  private cr: number;
+  constructor(private readonly source: string) {
+    this.cr = source.indexOf('\r');
+  }
+
+  /** Where the line starting at `from` ends: its `\r` or `\n`, or the end of the source. */
+  after(from: number): number {
+    const source = this.source;
+    if (this.cr >= 0 && this.cr < from) this.cr = source.indexOf('\r', from);
+    const n = source.indexOf('\n', from);
+    const r = this.cr;
+    if (r < 0) return n < 0 ? source.length : n;
+    return n < 0 || r < n ? r : n;
+  }
+}
+
+/** How long the line break at `at` is: `\r\n` 2, `\r` or `\n` 1, none (the end) 0. */
+function breakLength(source: string, at: number): number {
+  if (at >= source.length) return 0;
+  return source.charCodeAt(at) === 13 && source.charCodeAt(at + 1) === 10 ? 2 : 1;
 }
 
 /**

@@ -21,6 +21,18 @@ describe('YAML front matter', () => {
     expect(result.doc).toEqual(doc(p(t('text'))));
   });
 
+  it('with \\r\\n or \\r line endings: the same metadata, document and line numbers', () => {
+    for (const eol of ['\r\n', '\r']) {
+      const markdown = ['---', 'title: Notes', '---', '# Notes', '', '<!-- adf:heading id="" -->', '# X', ''];
+      const result = convert(markdown.join(eol));
+      expect(result.metadata).toEqual({ title: 'Notes' });
+      expect(result.doc).toEqual(doc(h(1, t('Notes')), h(1, t('X'))));
+      expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+        '6:18 invalid-attribute-value',
+      ]);
+    }
+  });
+
   it('no front matter: no metadata key at all', () => {
     expect(Object.keys(convert('text\n'))).toEqual(['doc', 'diagnostics']);
   });
