@@ -128,7 +128,10 @@ export class ConvertContext {
    */
   append(node: AdfNode, token?: Token, line?: number): AdfNode {
     const parent = this.current;
-    if (parent.content) parent.content.push(node);
+    const content = parent.content;
+    // A first child gets an array of one: a push into an empty one made room for 17, kept in
+    // the result by every container that has one child (most list items, every table cell).
+    if (content && content.length > 0) content.push(node);
     else parent.content = [node];
     this.lineOf.set(node, token?.map?.[0] ?? line ?? this.lineOf.get(parent) ?? 0);
     if (token?.markup) this.markupOf.set(node, token.markup);
