@@ -1,5 +1,6 @@
 import { normalizeLink, type Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from '../../convert/inline/state.js';
+import type { AdfMark } from '../../types.js';
 
 /** `href`: the token's, as hooks.ts read it. */
 export function linkOpen(token: Token, state: InlineState, href: string): void {
@@ -7,10 +8,14 @@ export function linkOpen(token: Token, state: InlineState, href: string): void {
     extendedAutolink(state, href);
     return;
   }
-  const title = token.attrGet('title');
-  // Both shapes in one literal each: a title added afterwards would grow the object.
-  state.pushMark({ type: 'link', attrs: title ? { href, title: String(title) } : { href } });
+  state.pushMark(linkMarkOf(href, token.attrGet('title')));
   state.linkOpened.push(true);
+}
+
+/** The mark of a link (not an extended autolink) to `href`, with its title if it has one. */
+export function linkMarkOf(href: string, title: string | number | null): AdfMark {
+  // Both shapes in one literal each: a title added afterwards would grow the object.
+  return { type: 'link', attrs: title ? { href, title: String(title) } : { href } };
 }
 
 export function linkClose(_token: Token, state: InlineState): void {

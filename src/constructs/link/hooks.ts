@@ -30,7 +30,7 @@ export function linkOpenWithHooks(token: Token, state: InlineState): void {
   }
 }
 
-function mentionScheme(href: string): string | undefined {
+export function mentionScheme(href: string): string | undefined {
   for (const scheme of MENTION_SCHEMES) if (href.startsWith(scheme)) return scheme;
   return undefined;
 }

@@ -8,7 +8,7 @@ import { directiveInline, htmlCommentInline, htmlInline } from './html-inline.js
 import { reportUnclosedTags } from './html-tags.js';
 import { finishAwaiting, takeForDirective } from './inline-directive.js';
 import { InlineState } from './state.js';
-import { plainRun } from '../../constructs/text/plain-run.js';
+import { plainRun } from './plain-run.js';
 
 const NO_CHILDREN: readonly Token[] = [];
 
@@ -39,8 +39,8 @@ export function convertInline(
   const children = token.children ?? NO_CHILDREN;
   ctx.inlineState ??= new InlineState(ctx);
   const spare = ctx.inlineState;
-  // Most runs are text, soft breaks and code spans alone: the text construct makes their nodes
-  // directly, without the state's run over the handlers.
+  // Most runs are text with plain marks and links only: their nodes are made directly, without
+  // the state's run over the handlers (plain-run.ts).
   if (ctx.options.resolveMention === undefined) {
     const plain = plainRun(children, spare);
     if (plain !== undefined) return plain;

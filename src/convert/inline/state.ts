@@ -8,6 +8,9 @@ import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
+/** The marks a plain run's text may carry besides a link, by bit, in the order ADF writes them. */
+const PLAIN_MARKS = ['em', 'strong', 'strike', 'code'] as const;
+const CODE_BIT = 8;
 const NO_CHILDREN: readonly Token[] = [];
 /**
  * `marks` (in canonical order) with `mark` added where a stable sort puts it: after every mark
@@ -103,7 +106,8 @@ export class InlineState {
   /** Made on the first position asked for: most runs never ask for one. */
   private locator: Locator | undefined;
   cell: AdfNode | undefined;
-  private codeOnly: AdfMark[] | undefined;
+  private readonly madeMarks: AdfMark[][] = [];
+  private readonly markObjects: AdfMark[] = [];
   private codeBase: readonly AdfMark[] | undefined;
   private codeWith: AdfMark[] | undefined;
   /** While a run is converting: a nested run would need a state of its own. */
@@ -225,13 +229,27 @@ export class InlineState {
     this.lastMarks = marks;
   }
 
+  /** The marks of code with no other mark. */
+  codeMarks(): AdfMark[] {
+    return this.plainMarks(CODE_BIT);
+  }
+
   /**
-   * The marks of code with no other mark, one array (and one code mark) per conversion: the text
+   * The marks of a plain run's text (src/convert/inline/plain-run.ts) by their bits: em 1,
+   * strong 2, strike 4, code 8. One array, and one object per mark, per conversion: the text
    * nodes of one result may share them (docs/decisions.md, "Objects a result may share").
    */
-  codeMarks(): AdfMark[] {
-    this.codeOnly ??= [{ type: 'code' }];
-    return this.codeOnly;
+  plainMarks(bits: number): AdfMark[] {
+    const made = this.madeMarks[bits];
+    if (made !== undefined) return made;
+    const marks: AdfMark[] = [];
+    for (let bit = 0; bit < PLAIN_MARKS.length; bit++) {
+      if ((bits & (1 << bit)) === 0) continue;
+      this.markObjects[bit] ??= { type: PLAIN_MARKS[bit] };
+      marks.push(this.markObjects[bit]);
+    }
+    this.madeMarks[bits] = marks;
+    return marks;
   }
 
   /** The open marks with the code mark added; the same array while the open marks stay the same. */
