@@ -1,5 +1,5 @@
 import type { MarkSets } from '../schema/build/derive-content-model.js';
-import { contentModel, countFits, type NodeRules, setsFit } from '../schema/content-model.js';
+import { contentModel, countFits, type MarkBits, marksFit, type NodeRules } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 
@@ -31,8 +31,8 @@ import type { ConvertContext } from './context.js';
  * pass, which walks that parent. So `close` leaves a record on `ConvertContext.checks`: the node
  * closed and the children of it that fit, in order. The parent's close reads its children's
  * records (those above the mark `open` left) and replaces them with its own; only the records
- * of children that do not fit go into `ConvertContext.fitting`, for the fit pass (the doc's, if
- * it does not fit: checkDoc). A child container built whole (never closed) has no record: it
+ * of children that do not fit go into `ConvertContext.fitting`, for the fit pass (the doc's
+ * record stays where it is for it: checkDoc). A child container built whole (never closed) has no record: it
  * fits only if it holds no container. One whose children are not those its record names (a list
  * settled into task lists has new items) does not fit. A Set entry for every container, hashed
  * and rehashed as the set grew, cost more than the checks.
@@ -72,7 +72,7 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
         ? kids.length === 0
         : rules.counts === undefined &&
           kids.length >= rules.meaningful &&
-          holdsFitting(ctx, kids, rules.children, undefined, record))
+          holdsFitting(ctx, kids, rules, record))
     )
       records[top++] = kid;
     else if (record >= 0) keepFor(ctx, record);
@@ -80,7 +80,9 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
   // The node's record replaces its children's: the node, how many of them fit, and those.
   const count = top - end;
   const to = mark + 2;
-  // By hand, not copyWithin: a builtin call per closed container, nearly always for none or one.
+  // By hand: copyWithin never writes past the array's end, so a record longer than its
+  // children's (their containers built whole, none closed) lost its last entries, and the
+  // containers around it never fit.
   if (to < end) for (let k = 0; k < count; k++) records[to + k] = records[end + k];
   else if (to > end) for (let k = count - 1; k >= 0; k--) records[to + k] = records[end + k];
   records[mark] = node;
@@ -101,7 +103,7 @@ export function checkDoc(ctx: ConvertContext): void {
   const { doc } = ctx;
   const rules = contentModel(ctx.profile).rules(doc.type);
   const record = ctx.checksEnd > 0 && ctx.checks[0] === doc ? 0 : NO_RECORD;
-  if (holdsFitting(ctx, doc.content, rules?.children, rules?.counts, record)) ctx.fitting.add(doc);
+  if (holdsFitting(ctx, doc.content, rules, record)) ctx.fitting.add(doc);
 }
 
 /**
@@ -130,30 +132,32 @@ const NO_RECORD = -2;
 function holdsFitting(
   ctx: ConvertContext,
   kids: readonly AdfNode[],
-  allowed: ReadonlyMap<string, MarkSets> | undefined,
-  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined,
+  rules: NodeRules | undefined,
   record: number,
 ): boolean {
-  if (!allowed) return kids.length === 0;
+  if (!rules) return kids.length === 0;
+  const { children, counts, markBits } = rules;
   const records = ctx.checks;
   const changing = ctx.changing.size > 0;
   let next = record + 2;
   const last = record >= 0 ? next + (records[record + 1] as number) : next;
-  // Runs of one type (a paragraph's text): its mark sets are looked up once.
+  // Runs of one type (a paragraph's text): what it may carry here is looked up once.
   let type = '';
   let sets: MarkSets | undefined;
+  let bits: MarkBits | undefined;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
     if (k.type !== type) {
       type = k.type;
-      sets = allowed.get(type);
+      sets = children.get(type);
+      bits = markBits.get(type);
     }
     if (
       !sets ||
       (k.content
         ? !(next < last && records[next++] === k)
         : (type === 'text' && !k.text) || (changing && ctx.changing.has(k))) ||
-      (k.marks?.length && !setsFit(sets, k.marks)) ||
+      (k.marks?.length && !marksFit(sets, bits, k.marks)) ||
       (counts !== undefined && !countFits(counts.get(type), k))
     )
       return false;

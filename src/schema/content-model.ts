@@ -49,6 +49,8 @@ export interface NodeRules {
   readonly children: ReadonlyMap<string, MarkSets>;
   /** `childCounts`. */
   readonly counts: ReadonlyMap<string, CountRange> | undefined;
+  /** Child type → its `MarkBits` here (`marksFit`). */
+  readonly markBits: ReadonlyMap<string, MarkBits | undefined>;
 }
 
 export const ANY_MARKS = '*';
@@ -66,6 +68,7 @@ function build(model: ProfileContentModel): ContentModel {
         minItems: entry.minItems,
         meaningful: entry.minItems,
         children: new Map(Object.entries(entry.children)),
+        markBits: new Map(Object.entries(entry.children).map(([child, sets]) => [child, markBits(sets)])),
         counts: entry.counts ? new Map(Object.entries(entry.counts)) : undefined,
       },
     ]),
@@ -104,6 +107,38 @@ export function countFits(range: CountRange | undefined, child: { content?: read
   return count >= range[0] && (range[1] === null || count <= range[1]);
 }
 
+/**
+ * A child's mark sets in one parent as bits: mark type → which of the sets hold it (bit i: set
+ * i), or true where a set takes any marks. Marks fit where the bits of all of them share one
+ * (`marksFit`): a lookup a mark, derived once from the sets, where reading every set for every
+ * marked node was most of what the build's check of a paragraph cost.
+ */
+export type MarkBits = ReadonlyMap<string, number> | true;
+
+function markBits(sets: MarkSets): MarkBits | undefined {
+  if (sets.some((set) => set.includes(ANY_MARKS))) return true;
+  // More sets than bits in a number (no schema has more than four): `setsFit` reads them.
+  if (sets.length > 30) return undefined;
+  const bits = new Map<string, number>();
+  sets.forEach((set, i) => {
+    for (const type of set) bits.set(type, (bits.get(type) ?? 0) | (1 << i));
+  });
+  return bits;
+}
+
+/** `setsFit`, asked of the sets' `MarkBits`. */
+export function marksFit(
+  sets: MarkSets,
+  bits: MarkBits | undefined,
+  marks: readonly { type: string }[],
+): boolean {
+  if (bits === undefined) return setsFit(sets, marks);
+  if (bits === true) return true;
+  let shared = -1;
+  for (let i = 0; i < marks.length && shared !== 0; i++) shared &= bits.get(marks[i].type) ?? 0;
+  return shared !== 0;
+}
+
 /** Whether some set holds every one of these marks' types (no allocation: the converter's hot path). */
 export function setsFit(sets: MarkSets, marks: readonly { type: string }[]): boolean {
   for (const set of sets) {
@@ -120,13 +155,14 @@ export function setsFit(sets: MarkSets, marks: readonly { type: string }[]): boo
   return false;
 }
 
-const MODELS: Record<Profile, ContentModel> = {
-  extended: build(generated.extended),
-  atlassian: build(generated.atlassian),
-};
+// A Map: every container the build closes asks for its profile's model.
+const MODELS = new Map<string, ContentModel>([
+  ['extended', build(generated.extended)],
+  ['atlassian', build(generated.atlassian)],
+]);
 
 export function contentModel(profile: Profile = 'extended'): ContentModel {
-  const model = Object.hasOwn(MODELS, profile) ? MODELS[profile] : undefined;
+  const model = MODELS.get(profile);
   if (!model) throw new RangeError(`unknown profile "${profile}" (expected extended or atlassian)`);
   return model;
 }

@@ -54,6 +54,10 @@ describe.each(PROFILES)('fit pass skipping what the build checked, profile %s', 
     expect(
       [repaired.doc, heading, quote, quote.content![0]].map((node) => fitsAsBuilt(repaired, node)),
     ).toEqual([false, true, false, true]);
+    // The item's record is longer than its children's (none: the code block was built whole), so
+    // it ends past the records written so far; all of it is kept.
+    const item = buildTree('- ```\n  code\n  ```\n', profile);
+    expect(item.fitting.has(item.doc)).toBe(true);
   });
 
   it('checks a GFM table whose layout changes nothing like any container', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentModel } from '../../src/schema/content-model.js';
+import { contentModel, marksFit, setsFit } from '../../src/schema/content-model.js';
 
 const extended = contentModel('extended');
 const atlassian = contentModel('atlassian');
@@ -91,5 +91,29 @@ describe('content model', () => {
 
   it('rejects an unknown profile', () => {
     expect(() => contentModel('confluence' as never)).toThrow(RangeError);
+  });
+
+  it('marks fit by their bits exactly where some mark set holds them all', () => {
+    for (const model of [extended, atlassian]) {
+      for (const parent of model.nodeTypes()) {
+        const rules = model.rules(parent)!;
+        for (const [child, sets] of rules.children) {
+          // Every mark named anywhere here, and one named nowhere, alone, in pairs and in threes.
+          const types = [...new Set(sets.flat()), 'unknownMark'];
+          const lists = types.flatMap((a, i) => [
+            [a],
+            ...types
+              .slice(i + 1)
+              .flatMap((b, j) => [[a, b], ...types.slice(i + j + 2).map((c) => [a, b, c])]),
+          ]);
+          for (const list of lists) {
+            const marks = list.map((type) => ({ type }));
+            expect(marksFit(sets, rules.markBits.get(child), marks), `${parent} > ${child}: ${list}`).toBe(
+              setsFit(sets, marks),
+            );
+          }
+        }
+      }
+    }
   });
 });
