@@ -1,4 +1,4 @@
-import { type Token, tokenize } from '../markdown/tokenizer.js';
+import { type Token, tokenizeBlocks } from '../markdown/tokenizer.js';
 import type { ConvertOptions, Profile } from '../types.js';
 import { BLOCK_HANDLERS } from './blocks/index.js';
 import { literalParagraph } from './blocks/literal.js';
@@ -20,12 +20,17 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
       ctx.report('resolver-answer-invalid', message, ctx.positionOf(ctx.current)),
     ),
   );
-  const tokens: Array<Token | undefined> = tokenize(readFrontMatter(ctx));
+  const blocks = tokenizeBlocks(readFrontMatter(ctx));
+  const tokens: Array<Token | undefined> = blocks.tokens;
+  const inline = blocks.inline;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     // Handled tokens are let go as the tree grows: the garbage collector then never copies a
     // large document's tokens and its tree together (nothing looks back, only one token ahead).
     tokens[i] = undefined;
+    // An inline token's children are made only now, so they die with its paragraph. The token
+    // ahead is read for its place (`nesting`, `map`), never for its children.
+    if (inline !== undefined && token.type === 'inline') inline(token);
     const handler = BLOCK_HANDLERS.get(token.type);
     ctx.nextToken = tokens[i + 1];
     if (handler) handler(token, ctx);

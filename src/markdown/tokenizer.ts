@@ -1,5 +1,6 @@
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import { SYNTAX } from '../constructs/forward.js';
+import { type BlockTokens, lazyInlineTokenizer } from './lazy-inline.js';
 import { linkifyFastPaths } from './linkify-fast-paths.js';
 import { linkNormalizePlugin } from './link-normalize.js';
 import { sourceNormalizePlugin } from './source-normalize.js';
@@ -70,6 +71,17 @@ export function tokenize(markdown: string): Token[] {
   return tokenizer().parse(markdown, {});
 }
 
+let lazy: ((markdown: string) => BlockTokens) | undefined;
+
+/**
+ * `tokenize`'s tokens for the converter, whose inline tokens get their children when it reaches
+ * them (lazy-inline.ts): its walk calls `inline` on each before converting it.
+ */
+export function tokenizeBlocks(markdown: string): BlockTokens {
+  lazy ??= lazyInlineTokenizer(tokenizer());
+  return lazy(markdown);
+}
+
 /** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */
 export function normalizeLink(url: string): string {
   return tokenizer().normalizeLink(url);
@@ -84,4 +96,4 @@ export function linkKeepsUrl(url: string): boolean {
   return md.validateLink(url) && md.normalizeLink(url) === url;
 }
 
-export type { Token };
+export type { BlockTokens, Token };
