@@ -102,7 +102,7 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
 export function checkDoc(ctx: ConvertContext): void {
   const { doc } = ctx;
   const rules = contentModel(ctx.profile).rules(doc.type);
-  const record = ctx.checksEnd > 0 && ctx.checks[0] === doc ? 0 : NO_RECORD;
+  const record = rootRecord(ctx, doc);
   if (holdsFitting(ctx, doc.content, rules, record)) ctx.fitting.add(doc);
 }
 
@@ -112,7 +112,12 @@ export function checkDoc(ctx: ConvertContext): void {
  * tree not built by `buildTree`).
  */
 export function fittingAtTop(ctx: ConvertContext, root: AdfNode): number {
-  return ctx.checksEnd > 0 && ctx.checks[0] === root ? 2 : -1;
+  return rootRecord(ctx, root) === NO_RECORD ? -1 : 2;
+}
+
+/** The record the build left for `root`: the first on the stack when root is the doc it built. */
+function rootRecord(ctx: ConvertContext, root: AdfNode): number {
+  return ctx.checksEnd > 0 && ctx.checks[0] === root ? 0 : NO_RECORD;
 }
 
 /** The fit pass walks the node of this record: the children of it that fit go where it looks. */

@@ -2,13 +2,13 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import { mentionScheme } from '../../constructs/link/hooks.js';
-import type { InlineState } from './state.js';
+import { type InlineState, plainBit } from './state.js';
 
-// The marks a plain run can open, one bit each, in the order ADF writes them (after the link).
-const EM = 1;
-const STRONG = 2;
-const STRIKE = 4;
-const CODE = 8;
+// The marks a plain run can open, one bit each (state.ts owns the order ADF writes them in).
+const EM = plainBit('em');
+const STRONG = plainBit('strong');
+const STRIKE = plainBit('strike');
+const CODE = plainBit('code');
 
 /**
  * The ADF of an inline run made only of plain tokens: text, soft and hard breaks, code spans,

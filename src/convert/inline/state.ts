@@ -8,9 +8,11 @@ import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
-/** The marks a plain run's text may carry besides a link, by bit, in the order ADF writes them. */
+/** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
 const PLAIN_MARKS = ['em', 'strong', 'strike', 'code'] as const;
-const CODE_BIT = 8;
+/** A plain mark's bit (`plainMarks`), derived from its place in PLAIN_MARKS. */
+export const plainBit = (type: (typeof PLAIN_MARKS)[number]): number => 1 << PLAIN_MARKS.indexOf(type);
+const CODE_BIT = plainBit('code');
 const NO_CHILDREN: readonly Token[] = [];
 /**
  * `marks` (in canonical order) with `mark` added where a stable sort puts it: after every mark
@@ -67,7 +69,7 @@ export class InlineState {
    */
   readonly out: AdfNode[] = [];
   size = 0;
-  /** The same for a run of plain tokens (src/constructs/text/plain-run.ts). */
+  /** The same for a run of plain tokens (plain-run.ts). */
   readonly plainOut: AdfNode[] = [];
   /**
    * Marks currently open, per slot (its type; an inline comment's id), in the order they were
@@ -235,8 +237,7 @@ export class InlineState {
   }
 
   /**
-   * The marks of a plain run's text (src/convert/inline/plain-run.ts) by their bits: em 1,
-   * strong 2, strike 4, code 8. One array, and one object per mark, per conversion: the text
+   * The marks of a plain run's text (plain-run.ts) by their bits (`plainBit`). One array, and one object per mark, per conversion: the text
    * nodes of one result may share them (docs/decisions.md, "Objects a result may share").
    */
   plainMarks(bits: number): AdfMark[] {
