@@ -1,5 +1,6 @@
 import { type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import type { Convert } from './converters.js';
+import { type HeapPass, watchHeap } from './heap.js';
 
 /** Timing primitives. Wall-clock with `performance.now()`; the caller decides ordering. */
 
@@ -25,6 +26,8 @@ export interface WholePassResult extends PassResult {
    */
   cpuMs: number;
   gcCount: number;
+  /** Bytes allocated, collections and what they kept over the pass (heap.ts). */
+  heap: HeapPass;
 }
 
 /** Keeps results observable so the optimiser cannot drop a conversion whose result is unused. */
@@ -65,6 +68,7 @@ export function hasGc(): boolean {
 export async function timeWholePass(convert: Convert, docs: readonly Doc[]): Promise<WholePassResult> {
   watchGc();
   const result: PassResult = { ms: 0, failures: 0 };
+  const stopHeap = watchHeap();
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   for (const doc of docs) {
@@ -77,8 +81,9 @@ export async function timeWholePass(convert: Convert, docs: readonly Doc[]): Pro
   }
   const end = performance.now();
   const cpu = process.cpuUsage(cpuStart);
+  const heap = stopHeap();
   result.ms = end - start;
-  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, ...(await gcBetween(start, end)) };
+  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, heap, ...(await gcBetween(start, end)) };
 }
 
 function describeFailure(doc: Doc, error: unknown): string {

@@ -5,9 +5,9 @@ import type { PassResult, WholePassResult } from './measure.js';
 import { type ChildMessage, type ParentMessage, parseChildMessage } from './pass-protocol.js';
 
 /**
- * The parent's side of pass-child.ts: one process per converter, asked for one pass at a time.
- * The parent asks one child at a time and waits for its answer, so the children never run at
- * once and compete only with the rest of the machine.
+ * The parent's side of pass-child.ts: one or more processes per converter, asked for one pass at
+ * a time. The parent asks one child at a time and waits for its answer, so the children never
+ * run at once and compete only with the rest of the machine.
  */
 
 const CHILD = join(ROOT, 'bench', 'pass-child.ts');
@@ -15,6 +15,8 @@ const CHILD = join(ROOT, 'bench', 'pass-child.ts');
 export interface PoolOptions {
   /** `--expose-gc` in the children: the per-document view's minor gcs and --forced-gc need it. */
   exposeGc: boolean;
+  /** Processes per converter (whole passes go to all of them; the other views to the first). */
+  processes?: number;
 }
 
 /** Forks a TypeScript script of the bench with tsx, an IPC channel, and the parent's stderr. */
@@ -51,26 +53,34 @@ export function ask(child: ChildProcess, message: unknown): Promise<unknown> {
 
 export class PassPool {
   private constructor(
-    private readonly children: Map<string, ChildProcess>,
+    private readonly children: Map<string, ChildProcess[]>,
     /** Converters whose process could not load them, with the reason. */
     readonly unavailable: Map<string, string>,
   ) {}
 
-  /** Starts every converter's process, one after another (loading is CPU work too). */
+  /**
+   * Starts every converter's processes, one after another (loading is CPU work too); a converter
+   * one of whose processes cannot load it is unavailable.
+   */
   static async start(names: readonly string[], options: PoolOptions): Promise<PassPool> {
-    const children = new Map<string, ChildProcess>();
+    const children = new Map<string, ChildProcess[]>();
     const unavailable = new Map<string, string>();
-    for (const name of names) {
-      const child = forkScript(CHILD, [name], options.exposeGc);
-      try {
-        const message = parseChildMessage(await nextMessage(child));
-        if (message.type === 'ready') children.set(name, child);
-        else throw new Error(message.type === 'load-error' ? message.error : `unexpected ${message.type}`);
-      } catch (error) {
-        unavailable.set(name, error instanceof Error ? error.message : String(error));
-        child.kill();
+    for (let index = 0; index < (options.processes ?? 1); index++)
+      for (const name of names) {
+        if (unavailable.has(name)) continue;
+        const child = forkScript(CHILD, [name], options.exposeGc);
+        try {
+          const message = parseChildMessage(await nextMessage(child));
+          if (message.type !== 'ready')
+            throw new Error(message.type === 'load-error' ? message.error : `unexpected ${message.type}`);
+          children.set(name, [...(children.get(name) ?? []), child]);
+        } catch (error) {
+          unavailable.set(name, error instanceof Error ? error.message : String(error));
+          child.kill();
+          for (const started of children.get(name) ?? []) started.kill();
+          children.delete(name);
+        }
       }
-    }
     return new PassPool(children, unavailable);
   }
 
@@ -78,16 +88,21 @@ export class PassPool {
     return [...this.children.keys()];
   }
 
-  private async request(name: string, message: ParentMessage): Promise<ChildMessage> {
-    const child = this.children.get(name);
-    if (!child) throw new Error(`${name}: no process`);
+  /** How many processes each converter has. */
+  get processes(): number {
+    return Math.max(0, ...[...this.children.values()].map((list) => list.length));
+  }
+
+  private async request(name: string, message: ParentMessage, index = 0): Promise<ChildMessage> {
+    const child = this.children.get(name)?.[index];
+    if (!child) throw new Error(`${name}: no process ${index}`);
     const answer = parseChildMessage(await ask(child, message));
     if (answer.type === 'error') throw new Error(`${name}: ${answer.error}`);
     return answer;
   }
 
-  async wholePass(name: string, workload: string, forcedGc: boolean): Promise<WholePassResult> {
-    const answer = await this.request(name, { type: 'pass', workload, forcedGc });
+  async wholePass(name: string, workload: string, forcedGc: boolean, index = 0): Promise<WholePassResult> {
+    const answer = await this.request(name, { type: 'pass', workload, forcedGc }, index);
     if (answer.type !== 'pass') throw new Error(`${name}: answered ${answer.type} to a pass`);
     return answer.result;
   }
@@ -106,13 +121,13 @@ export class PassPool {
 
   /** A converter whose process died or broke is dropped from the rest of the run. */
   drop(name: string, reason: string): void {
-    this.children.get(name)?.kill();
+    for (const child of this.children.get(name) ?? []) child.kill();
     this.children.delete(name);
     this.unavailable.set(name, reason);
   }
 
   close(): void {
-    for (const child of this.children.values()) child.kill();
+    for (const list of this.children.values()) for (const child of list) child.kill();
     this.children.clear();
   }
 }

@@ -1,5 +1,5 @@
 import type { PassResult, WholePassResult } from './measure.js';
-import { rotated } from './measure.js';
+import { median, rotated } from './measure.js';
 
 /**
  * What the benchmark's parent and its converter processes (pass-child.ts) say to each other over
@@ -35,10 +35,27 @@ function isPassResult(value: unknown): value is PassResult {
   );
 }
 
+const HEAP_FIELDS = [
+  'allocatedBytes',
+  'promotedBytes',
+  'scavenges',
+  'markCompacts',
+  'semiSpaceBytes',
+  'semiSpaceMaxBytes',
+  'oldUsedBytes',
+] as const;
+
 function isWholePassResult(value: unknown): value is WholePassResult {
   if (!isPassResult(value)) return false;
   const fields = value as unknown as Record<string, unknown>;
-  return isNumber(fields.gcMs) && isNumber(fields.cpuMs) && isNumber(fields.gcCount);
+  const heap = fields.heap;
+  return (
+    isNumber(fields.gcMs) &&
+    isNumber(fields.cpuMs) &&
+    isNumber(fields.gcCount) &&
+    isRecord(heap) &&
+    HEAP_FIELDS.every((field) => isNumber(heap[field]))
+  );
 }
 
 /** A message from a converter process, checked field by field; anything else is a broken child. */
@@ -90,23 +107,45 @@ export interface ScheduledPass {
   pass: number;
   workload: string;
   converter: string;
+  /** Which of the converter's processes runs it (0 to processes - 1). */
+  process: number;
 }
 
 /**
  * Warm-up passes, then timed ones; in each pass every workload, and for each workload every
- * converter once, the order rotating from pass to pass so that no converter always goes first
- * or last: load from other processes that comes and goes then falls on all alike.
+ * process of every converter once: the first process of each converter, then the second of
+ * each, and so on, that order rotating from pass to pass so that no process always goes first
+ * or last. Load from other processes that comes and goes then falls on all alike, and every
+ * process is warmed by the same passes. A process settles into a memory mode for its whole
+ * life (docs/performance.md, "Memory modes"), so a converter is measured in several.
  */
 export function passSchedule(
   converters: readonly string[],
   workloads: readonly string[],
   warmup: number,
   passes: number,
+  processes = 1,
 ): ScheduledPass[] {
+  const units: { converter: string; process: number }[] = [];
+  for (let process = 0; process < processes; process++)
+    for (const converter of converters) units.push({ converter, process });
   const schedule: ScheduledPass[] = [];
   for (let pass = -warmup; pass < passes; pass++)
     for (const workload of workloads)
-      for (const converter of rotated(converters, pass + warmup))
-        schedule.push({ pass, workload, converter });
+      for (const unit of rotated(units, pass + warmup)) schedule.push({ pass, workload, ...unit });
   return schedule;
+}
+
+/**
+ * The median of each process's own values (`processes[i]` ran the pass of `values[i]`), in
+ * process order: how far apart they are shows the memory modes the processes settled into.
+ */
+export function mediansByProcess(values: readonly number[], processes: readonly number[]): number[] {
+  const by = new Map<number, number[]>();
+  for (let i = 0; i < values.length; i++) {
+    const list = by.get(processes[i]) ?? [];
+    list.push(values[i]);
+    by.set(processes[i], list);
+  }
+  return [...by.keys()].sort((a, b) => a - b).map((key) => median(by.get(key) ?? []));
 }

@@ -43,11 +43,46 @@ function header(results: BenchResults): string {
   return (
     `Measured ${results.date} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.platform}; ` +
     `1-minute load average ${fixed(load.start, 1)} at start, ${fixed(load.end, 1)} at end, ${fixed(load.mean, 1)} on average over the run (${fixed(load.max, 1)} at most); ` +
-    `${options.passes} whole passes after ${options.warmup} warm-up pass(es), ${options.perDocumentPasses} per-document passes${options.forcedGcPasses ? ` and ${options.forcedGcPasses} forced-gc passes` : ''}, medians; ` +
+    `${options.passes} whole passes after ${options.warmup} warm-up pass(es) in each of ${options.processes ?? 1} process(es) per converter, ${options.perDocumentPasses} per-document passes${options.forcedGcPasses ? ` and ${options.forcedGcPasses} forced-gc passes` : ''}, medians; ` +
     (options.forcedGc
       ? 'a full gc forced before every timed pass and run (--forced-gc, the old method: it measures de-optimised code); '
       : 'each converter warm in its own process, no gc forced; ') +
     `mdadf from ${results.mdadfDist}.`
+  );
+}
+
+/** `median (lowest-highest process median)` when the passes ran in more than one process. */
+function withSpread(value: number | undefined, byProcess: number[] | undefined, digits = 0): string {
+  if (!byProcess || byProcess.length < 2) return fixed(value, digits);
+  return `${fixed(value, digits)} (${fixed(Math.min(...byProcess), digits)}-${fixed(Math.max(...byProcess), digits)})`;
+}
+
+function heapTable(results: BenchResults): string {
+  const rows = results.throughput.filter((row) => row.method === 'whole-pass' && row.heap);
+  return table(
+    [
+      'workload',
+      'converter',
+      'allocated MB a pass',
+      'spread',
+      'promoted MB (by process)',
+      'scavenges',
+      'mark-compacts',
+      'semi-space MB (by process)',
+    ],
+    rows.map((row) => {
+      const heap = row.heap!;
+      return [
+        row.workload,
+        row.converter,
+        fixed(heap.allocatedMb, 1),
+        `${(heap.allocatedSpread * 100).toFixed(1)}%`,
+        `${fixed(heap.promotedMb, 1)} (${heap.promotedMbByProcess.map((mb) => fixed(mb, 1)).join(', ')})`,
+        fixed(heap.scavenges, 0),
+        fixed(heap.markCompacts, 0),
+        heap.semiSpaceMbByProcess.map((mb) => fixed(mb, 1)).join(', '),
+      ];
+    }),
   );
 }
 
@@ -61,7 +96,7 @@ function throughputTable(results: BenchResults, method: ThroughputMethod): strin
       'median ms',
       'best ms',
       'MB/s',
-      ...(wholePass ? ['gc ms (share)'] : []),
+      ...(wholePass ? ['gc ms (by process), share'] : []),
       'vs marklassian',
       'vs floor',
       ...(wholePass ? ['cpu ms', 'cpu vs marklassian', 'cpu vs floor'] : []),
@@ -75,12 +110,14 @@ function throughputTable(results: BenchResults, method: ThroughputMethod): strin
       fixed(row.mbPerSecond),
       ...(wholePass
         ? [
-            `${fixed(row.gcMs, 0)} (${row.gcMs === undefined ? '-' : `${((row.gcMs / row.medianMs) * 100).toFixed(0)}%`})`,
+            `${withSpread(row.gcMs, row.gcMsByProcess)}, ${row.gcMs === undefined ? '-' : `${((row.gcMs / row.medianMs) * 100).toFixed(0)}%`}`,
           ]
         : []),
       fixed(row.vsMarklassian),
       fixed(row.vsFloor),
-      ...(wholePass ? [fixed(row.cpuMs, 0), fixed(row.cpuVsMarklassian), fixed(row.cpuVsFloor)] : []),
+      ...(wholePass
+        ? [withSpread(row.cpuMs, row.cpuMsByProcess), fixed(row.cpuVsMarklassian), fixed(row.cpuVsFloor)]
+        : []),
       String(row.failures),
     ]),
   );
@@ -149,12 +186,18 @@ export function renderFigures(results: BenchResults): string {
 
   sections.push(
     `#### Throughput: whole passes (the view targets are judged on)\n\nWorkloads: ${results.workloads.map((w) => `${w.name} (${w.files} files, ${(w.bytes / 1e6).toFixed(2)} MB)`).join(', ')}. ` +
-      'Each converter runs in a process of its own, warmed up there; it converts the whole workload, one document after another, garbage collection included, no gc forced between passes; converters take turns by pass. ' +
+      'Each converter runs in processes of its own, warmed up there; it converts the whole workload, one document after another, garbage collection included, no gc forced between passes; converters and their processes take turns by pass. ' +
       '`gc ms` is the time of the gc pauses inside the pass; `vs marklassian` and `vs floor` are ratios of median times in the same run (below 1 = faster). ' +
-      "`cpu ms` is the process's CPU time over the pass (all threads), which leaves out the time other processes held the CPU: on a loaded machine its ratios are the steadier ones.\n\n" +
+      "`cpu ms` is the process's CPU time over the pass (all threads), which leaves out the time other processes held the CPU: on a loaded machine its ratios are the steadier ones. " +
+      'With several processes per converter, medians are over the passes of all of them, and the range in brackets is the lowest to the highest median of one process alone: a process settles into a low or a high memory mode for its life, and the range shows it.\n\n' +
       throughputTable(results, 'whole-pass') +
       failureNotes(results),
   );
+
+  if (results.throughput.some((row) => row.heap))
+    sections.push(
+      `#### Heap per whole pass\n\nMeasured in each converter's processes over every whole pass (\`v8.GCProfiler\`: the heap's growth plus what each collection freed); medians over all passes. Allocated bytes do not depend on the machine's load or the memory mode: before/after comparisons lean on them. \`spread\` is (max - min) / median of the allocated bytes over the passes; promoted bytes and the semi-space's size are where the memory modes show.\n\n${heapTable(results)}`,
+    );
 
   if (results.throughput.some((row) => row.method === 'per-document'))
     sections.push(

@@ -17,8 +17,9 @@ import { loadWorkload, WORKLOADS } from './workloads.js';
 
 /**
  * `npm run bench`: mdadf against its peers in one run. Throughput (whole passes with gc included,
- * converters interleaved by pass, medians; and the per-document view beside it) and scaling with
- * each converter warm in a process of its own (pass-pool.ts); peak memory and pathological inputs
+ * converters interleaved by pass, each in --processes warm processes, medians over all their
+ * passes; and the per-document view beside it) and scaling with each converter warm in processes
+ * of its own (pass-pool.ts); peak memory and pathological inputs
  * in one fresh process per measurement (children.ts). Prints Markdown tables, writes
  * bench/results/latest.json, and with --write-docs rewrites the figures section of
  * docs/performance.md. `--forced-gc` reproduces the method before 2026-11-26 (a full gc before
@@ -29,6 +30,8 @@ import { loadWorkload, WORKLOADS } from './workloads.js';
 const { values: args } = parseArgs({
   options: {
     passes: { type: 'string', default: '7' },
+    /** Processes per converter for whole passes; 1 is the method before 2026-11-26 evening. */
+    processes: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '3' },
     'per-document-passes': { type: 'string', default: '5' },
     /** Whole passes after a forced full gc each (the old method), after the others: a table for comparison. */
@@ -46,6 +49,7 @@ const { values: args } = parseArgs({
 });
 
 const PASSES = Number(args.passes);
+const PROCESSES = Math.max(1, Number(args.processes));
 const WARMUP = Number(args.warmup);
 const PER_DOCUMENT_PASSES = Number(args['per-document-passes']);
 const FORCED_GC_PASSES = Number(args['forced-gc-passes']);
@@ -133,6 +137,7 @@ async function main() {
 
   const pool = await PassPool.start([...loaded.keys()], {
     exposeGc: FORCED_GC || PER_DOCUMENT_PASSES > 0 || FORCED_GC_PASSES > 0,
+    processes: PROCESSES,
   });
   let throughput: BenchResults['throughput'];
   let scaling: BenchResults['scaling'];
@@ -180,6 +185,7 @@ async function main() {
     },
     options: {
       passes: PASSES,
+      processes: PROCESSES,
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
       forcedGcPasses: FORCED_GC_PASSES,

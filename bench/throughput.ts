@@ -1,20 +1,23 @@
 import { FLOOR } from './converters.js';
+import type { HeapPass } from './heap.js';
 import { type Doc, median, rotated, utf8Bytes } from './measure.js';
 import type { PassPool } from './pass-pool.js';
-import { passSchedule } from './pass-protocol.js';
+import { passSchedule, mediansByProcess as perProcess } from './pass-protocol.js';
 import type { ThroughputMethod, ThroughputRow } from './types.js';
 
 /**
  * Throughput of every converter on every workload, in two views:
  *
- * - `whole-pass` (the one targets are judged on): each converter in a process of its own
- *   (pass-child.ts), loaded and warmed there; in each pass each converter in turn converts the
- *   whole workload, one document after another, garbage collection included, and the order of
- *   the converters rotates from pass to pass. Load from other processes on a shared machine that
- *   comes and goes over a pass then hits every converter in some passes and none in others, and
- *   the median over the passes drops it. No gc is forced before a pass (unless --forced-gc asks
- *   for the old method): a forced full gc discards optimised code, and the pass would measure
- *   code on its way back from de-optimisation, not what a user's process runs;
+ * - `whole-pass` (the one targets are judged on): each converter in processes of its own
+ *   (pass-child.ts, --processes of them), loaded and warmed there; in each pass each process of
+ *   each converter in turn converts the whole workload, one document after another, garbage
+ *   collection included, and the order rotates from pass to pass. Load from other processes on a
+ *   shared machine that comes and goes over a pass then hits every converter in some passes and
+ *   none in others, and the median over the passes of all a converter's processes drops it, as
+ *   it drops the memory mode one process may settle into for its whole life (the spread of the
+ *   per-process medians shows those modes). No gc is forced before a pass (unless --forced-gc
+ *   asks for the old method): a forced full gc discards optimised code, and the pass would
+ *   measure code on its way back from de-optimisation, not what a user's process runs;
  * - `per-document` (the method before issue 15): a minor gc before each document, outside the
  *   timing, in the same warm processes;
  * - `forced-gc` (the method before 2026-11-26, for comparison): whole passes after the others,
@@ -36,6 +39,18 @@ interface Samples {
   ms: number[];
   gcMs: number[];
   cpuMs: number[];
+  /** Whole passes only: the process each pass ran in, and its heap figures, in pass order. */
+  process: number[];
+  heap: HeapPass[];
+  failures: number;
+  firstError?: string;
+}
+
+interface Recorded {
+  ms: number;
+  gcMs?: number;
+  cpuMs?: number;
+  heap?: HeapPass;
   failures: number;
   firstError?: string;
 }
@@ -53,13 +68,16 @@ export async function measureThroughput(
     method: ThroughputMethod,
     converter: string,
     workload: string,
-    pass: { ms: number; gcMs?: number; cpuMs?: number; failures: number; firstError?: string },
+    pass: Recorded,
+    index = 0,
   ) => {
     const key: SampleKey = `${method}\u0000${converter}\u0000${workload}`;
-    const entry = samples.get(key) ?? { ms: [], gcMs: [], cpuMs: [], failures: 0 };
+    const entry = samples.get(key) ?? { ms: [], gcMs: [], cpuMs: [], process: [], heap: [], failures: 0 };
     entry.ms.push(pass.ms);
+    entry.process.push(index);
     if (pass.gcMs !== undefined) entry.gcMs.push(pass.gcMs);
     if (pass.cpuMs !== undefined) entry.cpuMs.push(pass.cpuMs);
+    if (pass.heap) entry.heap.push(pass.heap);
     entry.failures = Math.max(entry.failures, pass.failures);
     entry.firstError ??= pass.firstError;
     samples.set(key, entry);
@@ -78,11 +96,12 @@ export async function measureThroughput(
   };
 
   let announced = Number.NaN;
-  for (const { pass, workload, converter } of passSchedule(
+  for (const { pass, workload, converter, process } of passSchedule(
     names,
     [...workloads.keys()],
     options.warmup,
     options.passes,
+    pool.processes,
   )) {
     if (pass !== announced) {
       announced = pass;
@@ -92,8 +111,10 @@ export async function measureThroughput(
           : `whole pass ${pass + 1}/${options.passes}`,
       );
     }
-    const result = await attempt(converter, () => pool.wholePass(converter, workload, options.forcedGc));
-    if (result && pass >= 0) record('whole-pass', converter, workload, result);
+    const result = await attempt(converter, () =>
+      pool.wholePass(converter, workload, options.forcedGc, process),
+    );
+    if (result && pass >= 0) record('whole-pass', converter, workload, result, process);
   }
 
   for (let pass = 0; pass < options.perDocumentPasses; pass++) {
@@ -133,6 +154,8 @@ export async function measureThroughput(
         if (!entry) continue;
         const medianMs = median(entry.ms);
         const ratio = (to: number | undefined) => (to ? medianMs / to : undefined);
+        const heapMedian = (pick: (heap: HeapPass) => number) =>
+          entry.heap.length > 0 ? median(entry.heap.map(pick)) : undefined;
         rows.push({
           method,
           converter: name,
@@ -155,6 +178,30 @@ export async function measureThroughput(
           failures: entry.failures,
           firstError: entry.firstError,
           passesMs: entry.ms.map((ms) => Math.round(ms * 10) / 10),
+          processes: new Set(entry.process).size,
+          cpuMsByProcess: entry.cpuMs.length > 0 ? perProcess(entry.cpuMs, entry.process) : undefined,
+          gcMsByProcess: entry.gcMs.length > 0 ? perProcess(entry.gcMs, entry.process) : undefined,
+          heap:
+            entry.heap.length > 0
+              ? {
+                  allocatedMb: (heapMedian((h) => h.allocatedBytes) ?? 0) / 1e6,
+                  allocatedSpread:
+                    (Math.max(...entry.heap.map((h) => h.allocatedBytes)) -
+                      Math.min(...entry.heap.map((h) => h.allocatedBytes))) /
+                    (heapMedian((h) => h.allocatedBytes) ?? 1),
+                  promotedMb: (heapMedian((h) => h.promotedBytes) ?? 0) / 1e6,
+                  promotedMbByProcess: perProcess(
+                    entry.heap.map((h) => h.promotedBytes / 1e6),
+                    entry.process,
+                  ),
+                  scavenges: heapMedian((h) => h.scavenges) ?? 0,
+                  markCompacts: heapMedian((h) => h.markCompacts) ?? 0,
+                  semiSpaceMbByProcess: perProcess(
+                    entry.heap.map((h) => h.semiSpaceBytes / 1e6),
+                    entry.process,
+                  ),
+                }
+              : undefined,
         });
       }
     }

@@ -32,6 +32,26 @@ export interface ThroughputRow {
   failures: number;
   firstError?: string;
   passesMs: number[];
+  /** Processes the passes ran in (whole passes); the medians above are over all their passes. */
+  processes?: number;
+  /** The median CPU ms and gc ms of each process alone: their spread shows the memory modes. */
+  cpuMsByProcess?: number[];
+  gcMsByProcess?: number[];
+  /** Whole passes: what a pass did to the heap (bench/heap.ts), medians over every pass. */
+  heap?: HeapRow;
+}
+
+export interface HeapRow {
+  /** Decimal MB allocated a pass: deterministic up to what the JIT optimises away. */
+  allocatedMb: number;
+  /** (max - min) / median of the allocated bytes over the passes. */
+  allocatedSpread: number;
+  promotedMb: number;
+  promotedMbByProcess: number[];
+  scavenges: number;
+  markCompacts: number;
+  /** The semi-space's size at the end of a pass, median per process. */
+  semiSpaceMbByProcess: number[];
 }
 
 export interface ScalingRow {
@@ -93,6 +113,8 @@ export interface BenchResults {
   };
   options: {
     passes: number;
+    /** Processes per converter for whole passes (absent before they were several: one). */
+    processes?: number;
     warmup: number;
     perDocumentPasses: number;
     forcedGcPasses?: number;
