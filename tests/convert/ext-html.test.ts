@@ -87,6 +87,20 @@ describe('inline HTML with an ADF meaning', () => {
     ]);
   });
 
+  it('a closing tag closes the latest open tag of its name, whichever tags are open', () => {
+    // `</a>` after a raw `<a …>`, `</b>` when none is open (before any tag, after every tag
+    // closed) and `</i>` while only `<b>` is open all stay text; `</B>` closes `<b>`.
+    const { doc: out, codes } = inBoth('</b> <a name="x">y</a> <b>z</i></B></b>\n');
+    expect(out).toEqual(doc(p(t('</b> <a name="x">y</a> '), t('z</i>', strong), t('</b>'))));
+    expect(codes).toEqual([
+      '1:1 raw-html',
+      '1:6 raw-html',
+      '1:19 raw-html',
+      '1:28 raw-html',
+      '1:36 raw-html',
+    ]);
+  });
+
   it('a result is for the caller to change: the next conversion has marks of its own', () => {
     const first = inBoth('H<sub>2</sub>O <u>x</u>\n').doc;
     const marks = first.content?.[0].content?.flatMap((node) => node.marks ?? []) ?? [];

@@ -24,6 +24,11 @@ describe('plain inline runs', () => {
     'a  \nb\\\nc',
     '*a\nb* `c`\n[d](e)',
     '&amp; \\* \\`x\\`',
+    '[***a*** `b` ~~*c*~~ ~~***`d`***~~](u)',
+    'a *b*',
+    'a *b* c',
+    'a *b* c `d`',
+    'a *b* c `d` e **f** g ~~h~~ i',
   ])('%j', (markdown) => {
     expect(markdownToAdf(markdown)).toEqual(markdownToAdf(markdown, viaHandlers));
   });

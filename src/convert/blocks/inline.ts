@@ -20,10 +20,18 @@ export const inline: BlockHandler = (token, ctx) => {
     searchFrom = found < 0 ? ctx.rowCursor : found;
     ctx.rowCursor = searchFrom + token.content.length;
   }
-  const children = token.children ?? [];
-  if (block.type === 'mediaGroup' && toMediaGroup(ctx, block, children)) return;
-  if ((block.type === 'blockCard' || block.type === 'embedCard') && toCard(ctx, block, children)) return;
-  const image = cell || block.type !== 'paragraph' ? undefined : loneImage(children);
+  const children = token.children ?? NO_TOKENS;
+  // Read once: blocks come in many shapes, so each read of a block's field is a slow lookup.
+  // A directive's block that does not apply becomes a paragraph again.
+  let type = block.type;
+  if (type === 'mediaGroup') {
+    if (toMediaGroup(ctx, block, children)) return;
+    type = block.type;
+  } else if (type === 'blockCard' || type === 'embedCard') {
+    if (toCard(ctx, block, children)) return;
+    type = block.type;
+  }
+  const image = cell || type !== 'paragraph' ? undefined : loneImage(children);
   if (image) {
     toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
     const link = linkAround(ctx, children);
@@ -38,8 +46,10 @@ export const inline: BlockHandler = (token, ctx) => {
     return;
   }
   block.content = convertInline(ctx, token, line, searchFrom, cell);
-  if (ctx.options.smartLinks && block.type === 'paragraph') toSmartLink(block, children);
+  if (type === 'paragraph' && ctx.options.smartLinks) toSmartLink(block, children);
 };
+
+const NO_TOKENS: readonly Token[] = [];
 
 /**
  * The image alone in a paragraph, or alone in a link alone in it (`[![alt](src)](url)`, an

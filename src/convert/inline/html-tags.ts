@@ -44,6 +44,7 @@ const LINK_TAG = /^\s+href\s*=\s*"([^"]*)"(?:\s+title\s*=\s*"([^"]*)")?$/;
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
 
 const NONE: readonly OpenTag[] = [];
+const SLASH = 0x2f;
 
 /** An open HTML tag whose mark is on the stack, to be popped by its closing tag. */
 interface OpenTag {
@@ -67,6 +68,8 @@ export class OpenTags {
    */
   private opened: OpenTag[] | undefined;
   private openByName: Map<string, OpenTag[]> | undefined;
+  /** How many tags are open: a closing tag closes none when none is. */
+  openCount = 0;
 
   open(tag: string, mark: AdfMark, at: number): void {
     const entry: OpenTag = { tag, markType: mark.type, slot: markSlot(mark), at, closed: false };
@@ -76,12 +79,14 @@ export class OpenTags {
     const stack = this.openByName.get(tag);
     if (stack) stack.push(entry);
     else this.openByName.set(tag, [entry]);
+    this.openCount++;
   }
 
   /** Closes the latest open tag of this name; its mark's slot, or undefined when none is open. */
   close(tag: string): string | undefined {
     const entry = this.openByName?.get(tag)?.pop();
     if (!entry) return undefined;
+    this.openCount--;
     entry.closed = true;
     return entry.slot;
   }
@@ -89,6 +94,7 @@ export class OpenTags {
   /** Forgets every tag, for the next paragraph. */
   reset(): void {
     if (this.opened === undefined || this.opened.length === 0) return;
+    this.openCount = 0;
     this.opened.length = 0;
     this.openByName!.clear();
   }
@@ -101,16 +107,20 @@ export class OpenTags {
 
 /** Applies the tag (at offset `at`) when it has an ADF meaning; false when it must stay literal text. */
 export function applyHtmlTag(html: string, state: InlineState, at: number): boolean {
+  // A closing tag with no tag open closes nothing (most are the `</a>` of a raw `<a …>`).
+  if (html.charCodeAt(1) === SLASH && state.openTags.openCount === 0) return false;
   const match = TAG.exec(html.trim());
   if (!match) return false;
-  const [, closing, name, attributes, selfClosing] = match;
-  const tag = name.toLowerCase();
+  // Indexed, not destructured: destructuring iterates.
+  const closing = match[1];
+  const attributes = match[3];
+  const tag = match[2].toLowerCase();
   if (tag === 'br') {
     if (closing || attributes.trim() !== '') return false;
     state.node({ type: 'hardBreak' });
     return true;
   }
-  if (selfClosing) return false;
+  if (match[4]) return false;
   if (closing) return closeTag(tag, state);
   const mark = markOf(tag, attributes);
   if (!mark) return false;

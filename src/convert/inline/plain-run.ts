@@ -2,6 +2,7 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import { mentionScheme } from '../../constructs/link/hooks.js';
+import { exactCopy } from './exact-copy.js';
 import { type InlineState, plainBit } from './state.js';
 
 // The marks a plain run can open, one bit each (state.ts owns the order ADF writes them in).
@@ -75,12 +76,8 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     bits = valueBits;
     textLink = link;
   }
-  if (text !== '') {
-    const last = textNode(state, text, bits, textLink);
-    if (size === 0) return [last];
-    out[size++] = last;
-  }
-  return size === 0 ? [] : out.slice(0, size);
+  if (text !== '') out[size++] = textNode(state, text, bits, textLink);
+  return exactCopy(out, size);
 }
 
 /** Equal link marks, as sameMarks compares them: by their attributes. */
@@ -95,5 +92,12 @@ function textNode(state: InlineState, text: string, bits: number, link: AdfMark 
   if (link === undefined) {
     return bits === 0 ? { type: 'text', text } : { type: 'text', text, marks: state.plainMarks(bits) };
   }
-  return { type: 'text', text, marks: bits === 0 ? [link] : [link, ...state.plainMarks(bits)] };
+  return { type: 'text', text, marks: bits === 0 ? [link] : withLink(link, state.plainMarks(bits)) };
+}
+
+/** The link first, then the plain marks (ADF's order), in an array of exactly that length, without spreading. */
+function withLink(link: AdfMark, marks: readonly AdfMark[]): AdfMark[] {
+  if (marks.length === 1) return [link, marks[0]];
+  if (marks.length === 2) return [link, marks[0], marks[1]];
+  return [link].concat(marks);
 }

@@ -6,6 +6,7 @@ import type { ConvertContext } from '../context.js';
 import type { PendingInline } from './inline-directive.js';
 import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
+import { exactCopy } from './exact-copy.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
 /** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
@@ -144,7 +145,7 @@ export class InlineState {
 
   /** The run's nodes, for the block's content. */
   take(): AdfNode[] {
-    return this.out.slice(0, this.size);
+    return exactCopy(this.out, this.size);
   }
 
   /**
