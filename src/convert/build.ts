@@ -2,7 +2,7 @@ import { type Token, tokenizeBlocks } from '../markdown/tokenizer.js';
 import type { ConvertOptions, Profile } from '../types.js';
 import { BLOCK_HANDLERS } from './blocks/index.js';
 import { literalParagraph } from './blocks/literal.js';
-import { ConvertContext } from './context.js';
+import { ConvertContext, emptyContent } from './context.js';
 import { flushDangling } from './directives.js';
 import { checkChildren, checkDoc } from './fit-ahead.js';
 import { readFrontMatter } from './front-matter.js';
@@ -23,6 +23,8 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   const blocks = tokenizeBlocks(readFrontMatter(ctx));
   const tokens: Array<Token | undefined> = blocks.tokens;
   const inline = blocks.inline;
+  const handlers = BLOCK_HANDLERS.built();
+  ctx.expectBlocks(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     // Handled tokens are let go as the tree grows: the garbage collector then never copies a
@@ -31,12 +33,14 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
     // An inline token's children are made only now, so they die with its paragraph. The token
     // ahead is read for its place (`nesting`, `map`), never for its children.
     if (inline !== undefined && token.type === 'inline') inline(token);
-    const handler = BLOCK_HANDLERS.get(token.type);
+    const handler = handlers.get(token.type);
     ctx.nextToken = tokens[i + 1];
     if (handler) handler(token, ctx);
     else if (token.content) literalParagraph(ctx, token.content, token);
   }
   flushDangling(ctx, 'nothing follows it');
+  // Every block markdown-it opens it closes, but a node left open must still have its array (openBlock).
+  for (const node of ctx.stack) emptyContent(node);
   // The doc's children are final as a container's are when it closes (fit-ahead.ts).
   checkChildren(ctx, ctx.doc);
   for (const task of ctx.afterBuild) task();

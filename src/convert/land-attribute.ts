@@ -36,13 +36,15 @@ export function land(
 
 export function setAttr(node: AdfNode, name: string, value: unknown): void {
   if (!node.attrs) {
-    // Keep the usual key order (type, attrs, content) for readers of the JSON.
+    // Keep the usual key order (type, attrs, content) for readers of the JSON. An open block
+    // keeps its key even while it holds `undefined` (openBlock): closing it fills it.
     const { content, marks } = node;
+    const hasContent = content !== undefined || 'content' in node;
     delete node.content;
     delete node.marks;
     node.attrs = {};
     if (marks) node.marks = marks;
-    if (content) node.content = content;
+    if (hasContent) node.content = content;
   }
   // Safe as a plain assignment: names come from the registry, or from the input after the
   // RESERVED_NAMES check (`__proto__` never gets here), so no prototype can be reached.
@@ -53,9 +55,10 @@ function addBlockMark(node: AdfNode, mark: AdfMark): void {
   if (!node.marks) {
     // Block marks before the content, as ADF writes them.
     const { content } = node;
+    const hasContent = content !== undefined || 'content' in node;
     delete node.content;
     node.marks = [];
-    if (content) node.content = content;
+    if (hasContent) node.content = content;
   }
   const marks = node.marks;
   const same = marks.findIndex((m) => m.type === mark.type);

@@ -4,6 +4,11 @@ import type { Construct } from './construct.js';
 export interface Table<V> {
   get(key: string): V | undefined;
   keys(): string[];
+  /**
+   * The table itself, for a loop that looks up every token: a call through `get` per lookup
+   * (not inlined, and asking each time whether the table is built) cost more than the Map's own.
+   */
+  built(): ReadonlyMap<string, V>;
 }
 
 /** The keys of a part that hold a table (type → entry). */
@@ -58,6 +63,10 @@ export function tableOf<P extends { construct: Construct }, K extends TableKey<P
     keys() {
       lazy.built ??= buildTable(parts(), key, core);
       return [...lazy.built.keys()];
+    },
+    built() {
+      lazy.built ??= buildTable(parts(), key, core);
+      return lazy.built;
     },
   };
 }

@@ -5,5 +5,5 @@ import { openBlock } from '../../convert/blocks/handler.js';
 export const headingOpen: BlockHandler = (token, ctx) => {
   // `h1`..`h6`: the digit's code, without a string to parse.
   const level = token.tag.charCodeAt(1) - 48;
-  openBlock(ctx, { type: 'heading', attrs: { level }, content: [] }, token);
+  openBlock(ctx, { type: 'heading', attrs: { level }, content: undefined }, token);
 };

@@ -6,16 +6,16 @@ import { settleTaskList } from '../task-list/forward.js';
 import { taskMarksOf } from '../task-list/tokens.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'bulletList', content: [] }, token);
+  openBlock(ctx, { type: 'bulletList', content: undefined }, token);
 };
 
 export const orderedListOpen: BlockHandler = (token, ctx) => {
   const order = Number(token.attrGet('start') ?? 1);
-  openBlock(ctx, { type: 'orderedList', attrs: { order }, content: [] }, token);
+  openBlock(ctx, { type: 'orderedList', attrs: { order }, content: undefined }, token);
 };
 
 export const listItemOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'listItem', content: [] }, token);
+  openBlock(ctx, { type: 'listItem', content: undefined }, token);
   recoverTooDeep(token, ctx);
 };
 

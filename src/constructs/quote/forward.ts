@@ -7,7 +7,7 @@ import { openBlock } from '../../convert/blocks/handler.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 
 export const blockquoteOpen: BlockHandler = (token, ctx) => {
-  openQuote(ctx, { type: 'blockquote', content: [] }, token);
+  openQuote(ctx, { type: 'blockquote', content: undefined }, token);
 };
 
 /** GitHub alerts and Obsidian callouts (alerts.ts): a panel at the quote's `>`. */

@@ -8,7 +8,7 @@ import { layoutKeeps, layoutTable } from './layout.js';
  * alignment of the separator row becomes ADF's `alignment` mark on that paragraph.
  */
 export const tableOpen: BlockHandler = (token, ctx) => {
-  const table = openBlock(ctx, { type: 'table', content: [] }, token);
+  const table = openBlock(ctx, { type: 'table', content: undefined }, token);
   const changing = ctx.changing.has(table);
   // After the directives on the line before the table (queued as it opened) and in its cells.
   ctx.later(table, () => layoutTable(ctx, table));
@@ -27,7 +27,7 @@ export const tableClose: BlockHandler = (_token, ctx) => {
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {
-  ctx.open({ type: 'tableRow', content: [] }, token);
+  ctx.open({ type: 'tableRow', content: undefined }, token);
   ctx.rowLine = token.map?.[0] ?? ctx.rowLine;
   ctx.rowCursor = 0;
 };
@@ -39,12 +39,12 @@ const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
 
 function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
   return (token, ctx) => {
-    ctx.gfmCell = ctx.open({ type, content: [] }, undefined, ctx.rowLine);
+    ctx.gfmCell = ctx.open({ type, content: undefined }, undefined, ctx.rowLine);
     const style = token.attrGet('style');
     const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
     const paragraph: AdfNode = mark
-      ? { type: 'paragraph', marks: [mark], content: [] }
-      : { type: 'paragraph', content: [] };
+      ? { type: 'paragraph', marks: [mark], content: undefined }
+      : { type: 'paragraph', content: undefined };
     ctx.open(paragraph, undefined, ctx.rowLine);
   };
 }

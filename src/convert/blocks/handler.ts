@@ -5,7 +5,12 @@ import { claimDirectives } from '../directives.js';
 
 export type BlockHandler = (token: Token, ctx: ConvertContext) => void;
 
-/** Opens a container block; directives on the line before it apply to it. */
+/**
+ * Opens a container block; directives on the line before it apply to it. The common blocks are
+ * opened with `content: undefined` (the key in place, so keys keep their order): their first
+ * child, or a paragraph's inline content, brings an array of its own, and the empty one each
+ * was made with was garbage at once (`ConvertContext.close` gives one to a block closed empty).
+ */
 export function openBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
   // Asked here: nearly every block has no directive before it, and this runs for every one.
   if (ctx.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
