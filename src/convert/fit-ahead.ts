@@ -1,6 +1,11 @@
-import type { MarkSets } from '../schema/build/derive-content-model.js';
-import { contentModel, countFits, type MarkBits, marksFit, type NodeRules } from '../schema/content-model.js';
-import type { AdfNode } from '../types.js';
+import {
+  type ChildRule,
+  contentModel,
+  countFits,
+  marksFit,
+  type NodeRules,
+} from '../schema/content-model.js';
+import type { AdfNode, Profile } from '../types.js';
 import type { ConvertContext } from './context.js';
 
 /**
@@ -10,83 +15,107 @@ import type { ConvertContext } from './context.js';
  * ones that fit (`ConvertContext.fitting`): walking them would keep every child and report
  * nothing.
  *
- * Why the check still holds when the fit pass runs:
- * - A node is checked when its parent closes (the doc's children when the build ends). By then
- *   the node was closed and its close handler ran (a list settling into task lists replaces its
- *   content with new nodes there), and the build never comes back to it: handlers change only the
- *   open containers (appending, inline content, directives claimed by the block being opened) and
- *   the node just closed, whose parent is still open.
+ * Each child is read once, when its parent closes (`checkChildren`): whether the parent may hold
+ * it (allowed here, with marks that combine here, no empty text, the counts kept here) and, for
+ * a child container, the verdict its own close left. A container's verdict covers its children
+ * and its own minimum content; none with counts to keep for its children (only the doc has any
+ * today) counts as fitting: the tests of `Fitter.place` and `Fitter.finish`, in the same terms.
+ *
+ * Why the verdicts still hold when the fit pass runs:
+ * - The build never comes back to a closed container but through its close handler, which runs
+ *   just after `close` (a list settling into task lists gets a new type and a new array of
+ *   items) and may change its open parent's content next to it. So a verdict stands while the
+ *   node has the type, the content array and the number of children it had when it closed;
+ *   its parent's close checks that, and reads its parent's own content then.
  * - The build's work that runs on finished subtrees (table layout, directive checks, receivers,
  *   reshapes: `ConvertContext.later`) names the node whose subtree it may change, while that
  *   node is open or being opened: the node never counts as fitting, so neither does any
  *   container around it, and its subtree is walked whole (what was checked inside it may have
  *   changed). Work such work adds (a receiver's reshape) changes a node inside that subtree.
- * - A node counts as fitting only if every child is one the fit pass would keep as it is
- *   (allowed here, with marks that combine here, no empty text), each child container fits too,
- *   it has its minimum content, and none of its children has counts to keep here (only the doc
- *   has any today): the tests of `Fitter.place` and `Fitter.finish`, in the same terms.
  *
- * Where the verdicts are kept: a container's verdict is needed when its grandparent closes (it is
- * one of the children of the child checked then) and, if its parent does not fit, by the fit
- * pass, which walks that parent. So `close` leaves a record on `ConvertContext.checks`: the node
- * closed and the children of it that fit, in order. The parent's close reads its children's
- * records (those above the mark `open` left) and replaces them with its own; only the records
- * of children that do not fit go into `ConvertContext.fitting`, for the fit pass (the doc's
- * record stays where it is for it: checkDoc). A child container built whole (never closed) has no record: it
- * fits only if it holds no container. One whose children are not those its record names (a list
- * settled into task lists has new items) does not fit. A Set entry for every container, hashed
- * and rehashed as the set grew, cost more than the checks.
+ * Where the verdicts are kept: `close` leaves a record on `ConvertContext.checks` (`RECORD`
+ * slots, then the children of the node that fit, in order). The parent's close reads its
+ * children's records (those above the mark `open` left) and replaces them with its own; only
+ * the records of children that do not fit go into `ConvertContext.fitting`, for the fit pass,
+ * which walks them (the doc's record stays where it is for it: checkDoc). A child container
+ * built whole (never closed) has no record: it fits only if it holds no container. A Set entry
+ * for every container, hashed and rehashed as the set grew, cost more than the checks.
  *
  * Checks the children of `node`, the one `close` closed (`mark`: where its children's records
  * start; the doc's at 0); returns `node`.
  */
 export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
-  const model = contentModel(ctx.profile);
-  const records = ctx.checks;
+  const records: unknown[] = ctx.checks;
   const end = ctx.checksEnd;
-  const content = node.content ?? [];
-  const changing = ctx.changing.size > 0;
+  const content = node.content ?? NO_CHILDREN;
+  const length = content.length;
+  const type = node.type;
+  const rules = rulesOf(ctx.profile, type);
+  const changing = ctx.changing.size > 0 ? ctx.changing : undefined;
+  // The node's own part: known to the model, not keeping counts for its children, not too empty.
+  let fits =
+    rules === undefined
+      ? length === 0
+      : node === ctx.doc || (rules.counts === undefined && length >= rules.meaningful);
+  const allowed = rules?.kids;
   let r = mark;
   let top = end;
-  // Siblings are mostly of one type (list items, a doc's paragraphs): its rules are looked up once.
-  let type = '';
-  let rules: NodeRules | undefined;
+  // Siblings are mostly of one type (list items, a paragraph's text): what one may be here is looked up once a run.
+  let kidType = '';
+  let rule: ChildRule | undefined;
   // Indexed loops: an iterator object per loop until the function is optimized.
-  for (let i = 0; i < content.length; i++) {
+  for (let i = 0; i < length; i++) {
     const kid = content[i];
+    if (kid.type !== kidType) {
+      kidType = kid.type;
+      rule = allowed?.get(kidType);
+    }
+    const marks = kid.marks;
+    const kept =
+      rule !== undefined &&
+      (marks === undefined || marks.length === 0 || marksFit(rule.sets, rule.bits, marks)) &&
+      (rule.range === undefined || countFits(rule.range, kid));
     const kids = kid.content;
-    if (!kids) continue;
+    if (kids === undefined) {
+      if (!kept || (kidType === 'text' && !kid.text) || changing?.has(kid)) fits = false;
+      continue;
+    }
+    let verdict = NO;
     let record = NO_RECORD;
     if (r < end && records[r] === kid) {
       record = r;
-      r += 2 + (records[r + 1] as number);
+      // The node as it closed, or its close handler changed it (the checks of its children no longer stand).
+      if (records[r + 1] === kids && records[r + 2] === kidType && records[r + 3] === kids.length)
+        verdict = records[r + 4] as number;
+      else record = NO_RECORD;
+      r += RECORD + (records[r + 5] as number);
+    } else verdict = builtWhole(ctx, kid, kids);
+    if (changing?.has(kid)) {
+      // Walked whole by the fit pass: no check inside it is read.
+      fits = false;
+      continue;
     }
-    if (kid.type !== type) {
-      type = kid.type;
-      rules = model.rules(type);
+    if (verdict === FITS) records[top++] = kid;
+    else {
+      fits = false;
+      if (record >= 0) keepFor(ctx, record);
     }
-    // One that bounds how many children a child of it may hold (the doc: a layout section's columns) is walked.
-    if (
-      !(changing && ctx.changing.has(kid)) &&
-      (rules === undefined
-        ? kids.length === 0
-        : rules.counts === undefined &&
-          kids.length >= rules.meaningful &&
-          holdsFitting(ctx, kids, rules, record))
-    )
-      records[top++] = kid;
-    else if (record >= 0) keepFor(ctx, record);
+    if (!kept) fits = false;
   }
-  // The node's record replaces its children's: the node, how many of them fit, and those.
+  // The node's record replaces its children's.
   const count = top - end;
-  const to = mark + 2;
+  const to = mark + RECORD;
   // By hand: copyWithin never writes past the array's end, so a record longer than its
   // children's (their containers built whole, none closed) lost its last entries, and the
   // containers around it never fit.
   if (to < end) for (let k = 0; k < count; k++) records[to + k] = records[end + k];
   else if (to > end) for (let k = count - 1; k >= 0; k--) records[to + k] = records[end + k];
   records[mark] = node;
-  records[mark + 1] = count;
+  records[mark + 1] = content;
+  records[mark + 2] = type;
+  records[mark + 3] = length;
+  records[mark + 4] = fits ? FITS : NO;
+  records[mark + 5] = count;
   ctx.checksEnd = to + count;
   return node;
 }
@@ -94,16 +123,23 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
 /**
  * Once the build and the work after it are done: the doc fits when each of its children does,
  * with the counts the doc keeps (a layout section's columns); the fit pass then has nothing to
- * do. Its children's checks stand, as above, and work after the build changed only subtrees
- * that never fit, so the doc with them does not either. Else the fit pass walks the doc, and
- * the doc's record stays where it is for it (`fittingAtTop`): a Set entry for each of the
- * doc's children that fit cost more than the rest of the fit pass on most such documents.
+ * do. Without work after the build, the verdict its close left stands (nothing ran since).
+ * Else the checks of the doc's children stand, as above, and work after the build changed only
+ * subtrees that never fit, so the doc with them does not either; its children are read again,
+ * for what that work may have put among them. When the doc does not fit, the fit pass walks
+ * it, and the doc's record stays where it is for it (`fittingAtTop`): a Set entry for each of
+ * the doc's children that fit cost more than the rest of the fit pass on most such documents.
  */
 export function checkDoc(ctx: ConvertContext): void {
   const { doc } = ctx;
-  const rules = contentModel(ctx.profile).rules(doc.type);
   const record = rootRecord(ctx, doc);
-  if (holdsFitting(ctx, doc.content, rules, record)) ctx.fitting.add(doc);
+  if (record === NO_RECORD) return;
+  const records: unknown[] = ctx.checks;
+  if (ctx.afterBuild.length === 0) {
+    if (records[record + 4] === FITS) ctx.fitting.add(doc);
+    return;
+  }
+  if (holdsFitting(ctx, doc.content, rulesOf(ctx.profile, doc.type), record)) ctx.fitting.add(doc);
 }
 
 /**
@@ -112,7 +148,7 @@ export function checkDoc(ctx: ConvertContext): void {
  * tree not built by `buildTree`).
  */
 export function fittingAtTop(ctx: ConvertContext, root: AdfNode): number {
-  return rootRecord(ctx, root) === NO_RECORD ? -1 : 2;
+  return rootRecord(ctx, root) === NO_RECORD ? -1 : RECORD;
 }
 
 /** The record the build left for `root`: the first on the stack when root is the doc it built. */
@@ -123,12 +159,37 @@ function rootRecord(ctx: ConvertContext, root: AdfNode): number {
 /** The fit pass walks the node of this record: the children of it that fit go where it looks. */
 function keepFor(ctx: ConvertContext, record: number): void {
   const records = ctx.checks;
-  const last = record + 2 + (records[record + 1] as number);
-  for (let k = record + 2; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
+  const last = record + RECORD + (records[record + 5] as number);
+  for (let k = record + RECORD; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
 }
 
-/** A child built whole, never closed: no container in it was checked. */
+/** A record's slots before the children that fit: node, content, type, length, verdict, count. */
+const RECORD = 6;
+const FITS = 0;
+const NO = -1;
+/** A child built whole, never closed, or changed since it closed: no check of its children stands. */
 const NO_RECORD = -2;
+const NO_CHILDREN: readonly AdfNode[] = [];
+
+let lastProfile: Profile | undefined;
+let lastRules: ReadonlyMap<string, NodeRules> = new Map();
+
+/** The rules of `type` in the profile's model; those of the last profile asked for are kept at hand. */
+function rulesOf(profile: Profile, type: string): NodeRules | undefined {
+  if (profile !== lastProfile) {
+    lastRules = contentModel(profile).byType;
+    lastProfile = profile;
+  }
+  return lastRules.get(type);
+}
+
+/** A child container built whole, never closed: it fits when it holds only children that fit, none a container. */
+function builtWhole(ctx: ConvertContext, node: AdfNode, kids: readonly AdfNode[]): number {
+  const rules = rulesOf(ctx.profile, node.type);
+  if (rules === undefined) return kids.length === 0 ? FITS : NO;
+  if (rules.counts !== undefined || kids.length < rules.meaningful) return NO;
+  return holdsFitting(ctx, kids, rules, NO_RECORD) ? FITS : NO;
+}
 
 /**
  * Every one of `kids` is a child the fit pass keeps as it is (`Fitter.place`'s test); the
@@ -141,29 +202,25 @@ function holdsFitting(
   record: number,
 ): boolean {
   if (!rules) return kids.length === 0;
-  const { children, counts, markBits } = rules;
   const records = ctx.checks;
   const changing = ctx.changing.size > 0;
-  let next = record + 2;
-  const last = record >= 0 ? next + (records[record + 1] as number) : next;
-  // Runs of one type (a paragraph's text): what it may carry here is looked up once.
+  let next = record + RECORD;
+  const last = record >= 0 ? next + (records[record + 5] as number) : next;
   let type = '';
-  let sets: MarkSets | undefined;
-  let bits: MarkBits | undefined;
+  let rule: ChildRule | undefined;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
     if (k.type !== type) {
       type = k.type;
-      sets = children.get(type);
-      bits = markBits.get(type);
+      rule = rules.kids.get(type);
     }
     if (
-      !sets ||
+      !rule ||
       (k.content
         ? !(next < last && records[next++] === k)
         : (type === 'text' && !k.text) || (changing && ctx.changing.has(k))) ||
-      (k.marks?.length && !marksFit(sets, bits, k.marks)) ||
-      (counts !== undefined && !countFits(counts.get(type), k))
+      (k.marks?.length && !marksFit(rule.sets, rule.bits, k.marks)) ||
+      (rule.range !== undefined && !countFits(rule.range, k))
     )
       return false;
   }

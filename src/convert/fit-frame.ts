@@ -1,14 +1,12 @@
 import { sameMarks } from '../adf/marks.js';
-import type { MarkSets } from '../schema/build/derive-content-model.js';
+import type { ChildRule } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 
 /** One container being fitted (fit.ts): its children so far, and what was done with them. */
 export interface Frame {
   node: AdfNode;
-  /** What the node may hold, with the marks each child may carry (looked up once, not per child). */
-  allowed: ReadonlyMap<string, MarkSets> | undefined;
-  /** How many children some of those may hold here (looked up with `allowed`). */
-  counts: ReadonlyMap<string, readonly [number, number | null]> | undefined;
+  /** What the node may hold, with the marks and counts of each child (looked up once, not per child). */
+  allowed: ReadonlyMap<string, ChildRule> | undefined;
   kids: readonly AdfNode[];
   next: number;
   /**
@@ -29,7 +27,6 @@ export function frameOf(node: AdfNode): Frame {
   return {
     node,
     allowed: undefined,
-    counts: undefined,
     kids: node.content ?? [],
     next: 0,
     out: null,

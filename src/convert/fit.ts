@@ -1,9 +1,8 @@
 import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
 import { aNode, nodeName } from '../adf/node-names.js';
 import { leafText } from '../adf/leaf-text.js';
-import type { ContentModel } from '../schema/content-model.js';
-import { ANY_MARKS, countFits, setsFit } from '../schema/content-model.js';
-import type { MarkSets } from '../schema/build/derive-content-model.js';
+import type { ChildRule, ContentModel } from '../schema/content-model.js';
+import { ANY_MARKS, countFits, marksFit } from '../schema/content-model.js';
 import type { AdfMark, AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
@@ -13,9 +12,12 @@ import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
 
 export type { Frame } from './fit-frame.js';
 
+const isCode = (mark: AdfMark): boolean => mark.type === 'code';
+const holdsCode = (set: readonly string[]): boolean => set.includes('code');
+
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
-const NOTHING: ReadonlyMap<string, MarkSets> = new Map();
+const NOTHING: ReadonlyMap<string, ChildRule> = new Map();
 
 /** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
 const REPAIRS: Table<Repair> = tableOf(() => FORWARD_PARTS, 'repairs');
@@ -80,14 +82,12 @@ export class Fitter {
 
   place(frame: Frame, child: AdfNode): void {
     if (child.type === 'text' && !child.text) return;
-    if (frame.allowed === undefined) {
-      const rules = this.model.rules(frame.node.type);
-      frame.allowed = rules?.children ?? NOTHING;
-      frame.counts = rules?.counts;
-    }
-    const sets = frame.allowed.get(child.type);
-    if (sets && (frame.counts === undefined || countFits(frame.counts.get(child.type), child))) {
-      if (child.marks && child.marks.length > 0 && !setsFit(sets, child.marks)) this.fitMarks(frame, child);
+    frame.allowed ??= this.model.rules(frame.node.type)?.kids ?? NOTHING;
+    const rule = frame.allowed.get(child.type);
+    if (rule && (rule.range === undefined || countFits(rule.range, child))) {
+      const marks = child.marks;
+      if (marks && marks.length > 0 && !marksFit(rule.sets, rule.bits, marks))
+        this.fitMarks(frame, child, rule);
       keep(frame, child);
       return;
     }
@@ -110,9 +110,12 @@ export class Fitter {
     code: Parameters<ConvertContext['report']>[0],
     message: string,
   ): void {
-    const located = [node, ...this.frames.map((f) => f.node).reverse(), frame.node].find(
-      (n) => n && this.ctx.lineOf.has(n),
-    );
+    // The node, else the innermost container around it with a line.
+    const { lineOf } = this.ctx;
+    let located = node && lineOf.has(node) ? node : undefined;
+    for (let i = this.frames.length - 1; located === undefined && i >= 0; i--)
+      if (lineOf.has(this.frames[i].node)) located = this.frames[i].node;
+    if (located === undefined && lineOf.has(frame.node)) located = frame.node;
     this.ctx.report(code, message, this.ctx.positionOf(located));
   }
 
@@ -176,35 +179,49 @@ export class Fitter {
     materialize(frame).push({ moved: child });
   }
 
-  /** Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes meaning). */
-  /** Called only when the marks do not fit. */
-  private fitMarks(frame: Frame, child: AdfNode): void {
+  /**
+   * Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes
+   * meaning). Called only when the marks do not fit: no set holds them all, none takes any marks.
+   */
+  private fitMarks(frame: Frame, child: AdfNode, rule: ChildRule): void {
     const marks = child.marks!;
-    let sets = this.model.markSets(frame.node.type, child.type) ?? [];
+    const { sets } = rule;
     // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
-    if (marks.some((m) => m.type === 'code') && sets.some((set) => set.includes('code'))) {
-      sets = sets.filter((set) => set.includes('code') || set.includes(ANY_MARKS));
-    }
-    let best: AdfMark[] = [];
-    for (const set of sets) {
+    const code = marks.some(isCode) && sets.some(holdsCode);
+    let best = -1;
+    let bestCount = 0;
+    let bestCode = false;
+    for (let s = 0; s < sets.length; s++) {
+      const set = sets[s];
+      if (code && !set.includes('code') && !set.includes(ANY_MARKS)) continue;
       if (set.includes(ANY_MARKS)) return;
-      const kept = marks.filter((m) => set.includes(m.type));
-      if (kept.length === marks.length) return;
-      const better =
-        kept.length > best.length ||
-        (kept.length === best.length &&
-          kept.some((m) => m.type === 'code') &&
-          !best.some((m) => m.type === 'code'));
-      if (better) best = kept;
+      let count = 0;
+      let withCode = false;
+      for (const mark of marks) {
+        if (!set.includes(mark.type)) continue;
+        count++;
+        if (mark.type === 'code') withCode = true;
+      }
+      if (count === marks.length) return;
+      if (count > bestCount || (count === bestCount && withCode && !bestCode)) {
+        best = s;
+        bestCount = count;
+        bestCode = withCode;
+      }
     }
-    const dropped = marks.filter((m) => !best.includes(m)).map((m) => `\`${m.type}\``);
+    const kept: AdfMark[] = [];
+    const dropped: string[] = [];
+    for (const mark of marks) {
+      if (best >= 0 && sets[best].includes(mark.type)) kept.push(mark);
+      else dropped.push(`\`${mark.type}\``);
+    }
     this.report(
       frame,
       child,
       'mark-dropped',
-      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
+      `${dropped.join(', ')} cannot be combined with ${kept.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
     );
-    if (best.length > 0) child.marks = best;
+    if (kept.length > 0) child.marks = kept;
     else delete child.marks;
   }
 

@@ -38,6 +38,8 @@ export interface ContentModel {
    * type cost more than the check of a paragraph's text.
    */
   rules(parent: string): NodeRules | undefined;
+  /** `rules` of every type, for callers that look one up for every container they check. */
+  readonly byType: ReadonlyMap<string, NodeRules>;
 }
 
 /** What one container type may hold (`ContentModel.rules`). */
@@ -49,8 +51,21 @@ export interface NodeRules {
   readonly children: ReadonlyMap<string, MarkSets>;
   /** `childCounts`. */
   readonly counts: ReadonlyMap<string, CountRange> | undefined;
-  /** Child type → its `MarkBits` here (`marksFit`). */
-  readonly markBits: ReadonlyMap<string, MarkBits | undefined>;
+  /**
+   * Child type → all the checks of such a child here, found by one lookup: the build reads
+   * every child once, and two or three lookups of the same type cost more than its check.
+   */
+  readonly kids: ReadonlyMap<string, ChildRule>;
+}
+
+/** What a child of one type may be inside one parent (`NodeRules.kids`). */
+export interface ChildRule {
+  /** Its mark sets (`childSets`). */
+  readonly sets: MarkSets;
+  /** The same as bits (`marksFit`). */
+  readonly bits: MarkBits | undefined;
+  /** How many children it may hold here (`countRange`); undefined: its own minimum only. */
+  readonly range: CountRange | undefined;
 }
 
 export const ANY_MARKS = '*';
@@ -62,16 +77,23 @@ interface Entry extends NodeRules {
 function build(model: ProfileContentModel): ContentModel {
   // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
   const entries = new Map<string, Entry>(
-    Object.entries(model).map(([type, entry]) => [
-      type,
-      {
-        minItems: entry.minItems,
-        meaningful: entry.minItems,
-        children: new Map(Object.entries(entry.children)),
-        markBits: new Map(Object.entries(entry.children).map(([child, sets]) => [child, markBits(sets)])),
-        counts: entry.counts ? new Map(Object.entries(entry.counts)) : undefined,
-      },
-    ]),
+    Object.entries(model).map(([type, entry]) => {
+      const counts = entry.counts ? new Map(Object.entries(entry.counts)) : undefined;
+      const kids = Object.entries(entry.children).map(([child, sets]): [string, ChildRule] => [
+        child,
+        { sets, bits: markBits(sets), range: counts?.get(child) },
+      ]);
+      return [
+        type,
+        {
+          minItems: entry.minItems,
+          meaningful: entry.minItems,
+          children: new Map(Object.entries(entry.children)),
+          kids: new Map(kids),
+          counts,
+        },
+      ];
+    }),
   );
   for (const parent of entries.values()) {
     for (const [type, [min]] of parent.counts ?? []) {
@@ -95,6 +117,7 @@ function build(model: ProfileContentModel): ContentModel {
     childCounts: (parent) => entries.get(parent)?.counts,
     nodeTypes: () => [...entries.keys()],
     rules: (parent) => entries.get(parent),
+    byType: entries,
   };
 }
 

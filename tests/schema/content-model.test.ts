@@ -108,7 +108,7 @@ describe('content model', () => {
           ]);
           for (const list of lists) {
             const marks = list.map((type) => ({ type }));
-            expect(marksFit(sets, rules.markBits.get(child), marks), `${parent} > ${child}: ${list}`).toBe(
+            expect(marksFit(sets, rules.kids.get(child)!.bits, marks), `${parent} > ${child}: ${list}`).toBe(
               setsFit(sets, marks),
             );
           }
