@@ -8,12 +8,11 @@ import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
 import { fittingAtTop } from './fit-ahead.js';
-import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
+import { type Frame, frameOf, fitted, keep, materialize, resetFrame } from './fit-frame.js';
 
 export type { Frame } from './fit-frame.js';
 
 const isCode = (mark: AdfMark): boolean => mark.type === 'code';
-const holdsCode = (set: readonly string[]): boolean => set.includes('code');
 
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
@@ -35,8 +34,13 @@ export class Fitter {
     readonly model: ContentModel,
   ) {}
 
-  /** Ancestors of the node being placed, innermost last, for positions. */
-  private frames: Frame[] = [];
+  /**
+   * Ancestors of the node being placed, innermost last (up to `depth`), for positions. The
+   * frames stay for the next container entered at their depth: one object a depth, not one a
+   * container walked.
+   */
+  private readonly frames: Frame[] = [];
+  private depth = 0;
   /** Paragraphs made to hold stray inline nodes; consecutive ones share one. */
   private readonly wrappers = new Set<AdfNode>();
   private readonly moved = new Set<AdfNode>();
@@ -52,32 +56,40 @@ export class Fitter {
     const checks = this.ctx.checks;
     let top = fittingAtTop(this.ctx, root);
     const topEnd = top < 0 ? top : top + (checks[top - 1] as number);
-    frames.push(frameOf(root));
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1];
+    this.enter(root);
+    while (this.depth > 0) {
+      const frame = frames[this.depth - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
         // Found fitting as it was built (fit-ahead.ts): fitting it would keep every child, report nothing.
         if (
           !child.content ||
-          (frames.length === 1 && top < topEnd && checks[top] === child && ++top) ||
+          (this.depth === 1 && top < topEnd && checks[top] === child && ++top) ||
           (whole < 0 && fitting.has(child))
         )
           this.place(frame, child);
         else {
-          if (whole < 0 && changing.has(child)) whole = frames.length;
-          frames.push(frameOf(child));
+          if (whole < 0 && changing.has(child)) whole = this.depth;
+          this.enter(child);
         }
         continue;
       }
-      frames.pop();
-      if (frames.length === whole) whole = -1;
+      this.depth--;
+      if (this.depth === whole) whole = -1;
       const replacement = this.finish(frame);
-      if (frames.length === 0) return;
-      const parent = frames[frames.length - 1];
+      if (this.depth === 0) return;
+      const parent = frames[this.depth - 1];
       if (!Array.isArray(replacement)) this.place(parent, replacement);
       else for (const node of replacement) this.place(parent, node);
     }
+  }
+
+  /** The frame of `node` at the next depth, the one left there reused. */
+  private enter(node: AdfNode): void {
+    const frame = this.frames[this.depth];
+    if (frame === undefined) this.frames.push(frameOf(node));
+    else resetFrame(frame, node);
+    this.depth++;
   }
 
   place(frame: Frame, child: AdfNode): void {
@@ -110,12 +122,14 @@ export class Fitter {
     code: Parameters<ConvertContext['report']>[0],
     message: string,
   ): void {
-    // The node, else the innermost container around it with a line.
-    const { lineOf } = this.ctx;
-    let located = node && lineOf.has(node) ? node : undefined;
-    for (let i = this.frames.length - 1; located === undefined && i >= 0; i--)
-      if (lineOf.has(this.frames[i].node)) located = this.frames[i].node;
-    if (located === undefined && lineOf.has(frame.node)) located = frame.node;
+    const located = [
+      node,
+      ...this.frames
+        .slice(0, this.depth)
+        .map((f) => f.node)
+        .reverse(),
+      frame.node,
+    ].find((n) => n && this.ctx.lineOf.has(n));
     this.ctx.report(code, message, this.ctx.positionOf(located));
   }
 
@@ -183,45 +197,30 @@ export class Fitter {
    * Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes
    * meaning). Called only when the marks do not fit: no set holds them all, none takes any marks.
    */
-  private fitMarks(frame: Frame, child: AdfNode, rule: ChildRule): void {
+  private fitMarks(frame: Frame, child: AdfNode, { sets }: ChildRule): void {
     const marks = child.marks!;
-    const { sets } = rule;
     // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
-    const code = marks.some(isCode) && sets.some(holdsCode);
-    let best = -1;
-    let bestCount = 0;
-    let bestCode = false;
-    for (let s = 0; s < sets.length; s++) {
-      const set = sets[s];
-      if (code && !set.includes('code') && !set.includes(ANY_MARKS)) continue;
+    const code = marks.some(isCode) && sets.some((set) => set.includes('code'));
+    let best: AdfMark[] = [];
+    for (const set of sets) {
       if (set.includes(ANY_MARKS)) return;
-      let count = 0;
-      let withCode = false;
-      for (const mark of marks) {
-        if (!set.includes(mark.type)) continue;
-        count++;
-        if (mark.type === 'code') withCode = true;
-      }
-      if (count === marks.length) return;
-      if (count > bestCount || (count === bestCount && withCode && !bestCode)) {
-        best = s;
-        bestCount = count;
-        bestCode = withCode;
-      }
+      if (code && !set.includes('code')) continue;
+      const kept = marks.filter((m) => set.includes(m.type));
+      if (kept.length === marks.length) return;
+      if (
+        kept.length > best.length ||
+        (kept.length === best.length && kept.some(isCode) && !best.some(isCode))
+      )
+        best = kept;
     }
-    const kept: AdfMark[] = [];
-    const dropped: string[] = [];
-    for (const mark of marks) {
-      if (best >= 0 && sets[best].includes(mark.type)) kept.push(mark);
-      else dropped.push(`\`${mark.type}\``);
-    }
+    const dropped = marks.filter((m) => !best.includes(m)).map((m) => `\`${m.type}\``);
     this.report(
       frame,
       child,
       'mark-dropped',
-      `${dropped.join(', ')} cannot be combined with ${kept.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
+      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
     );
-    if (kept.length > 0) child.marks = kept;
+    if (best.length > 0) child.marks = best;
     else delete child.marks;
   }
 

@@ -9,8 +9,6 @@ import generated from './generated/content-model.js';
  */
 export interface ContentModel {
   allows(parent: string, child: string): boolean;
-  /** The allowed children of `parent` with their mark sets, looked up once per container by the repair pass. */
-  childSets(parent: string): ReadonlyMap<string, MarkSets> | undefined;
   /** Allowed mark-type sets of `child` inside `parent` (`['*']` = any marks); undefined when not allowed. */
   markSets(parent: string, child: string): string[][] | undefined;
   /** True when `child` inside `parent` may carry exactly these mark types. */
@@ -29,8 +27,6 @@ export interface ContentModel {
    * own `minItems` (a layout section in the document: 2 to 3 columns); max null: no bound.
    */
   countRange(parent: string, child: string): readonly [number, number | null] | undefined;
-  /** Every `countRange` of `parent`'s children, looked up once per container by the repair pass. */
-  childCounts(parent: string): ReadonlyMap<string, CountRange> | undefined;
   nodeTypes(): string[];
   /**
    * Everything above about children of `parent` in one record, looked up once per container:
@@ -47,9 +43,9 @@ export interface NodeRules {
   readonly minItems: number;
   /** `meaningfulMinItems`. */
   readonly meaningful: number;
-  /** `childSets`. */
+  /** Child type → its mark sets here. */
   readonly children: ReadonlyMap<string, MarkSets>;
-  /** `childCounts`. */
+  /** Child type → how many children it may hold here (`countRange`), where any. */
   readonly counts: ReadonlyMap<string, CountRange> | undefined;
   /**
    * Child type → all the checks of such a child here, found by one lookup: the build reads
@@ -60,7 +56,7 @@ export interface NodeRules {
 
 /** What a child of one type may be inside one parent (`NodeRules.kids`). */
 export interface ChildRule {
-  /** Its mark sets (`childSets`). */
+  /** Its mark sets (`markSets`). */
   readonly sets: MarkSets;
   /** The same as bits (`marksFit`). */
   readonly bits: MarkBits | undefined;
@@ -104,7 +100,6 @@ function build(model: ProfileContentModel): ContentModel {
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
     allows: (parent, child) => markSets(parent, child) !== undefined,
-    childSets: (parent) => entries.get(parent)?.children,
     markSets: (parent, child) => markSets(parent, child)?.map((set) => [...set]),
     allowsMarks: (parent, child, markTypes) =>
       (markSets(parent, child) ?? []).some(
@@ -114,7 +109,6 @@ function build(model: ProfileContentModel): ContentModel {
     minItems: (parent) => entries.get(parent)?.minItems ?? 0,
     meaningfulMinItems: (parent) => entries.get(parent)?.meaningful ?? 0,
     countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
-    childCounts: (parent) => entries.get(parent)?.counts,
     nodeTypes: () => [...entries.keys()],
     rules: (parent) => entries.get(parent),
     byType: entries,

@@ -6,6 +6,8 @@ import { ConvertContext } from '../../src/convert/context.js';
 import { checkChildren, checkDoc, fittingAtTop } from '../../src/convert/fit-ahead.js';
 import { Fitter } from '../../src/convert/fit.js';
 import { contentModel } from '../../src/schema/content-model.js';
+import { validateData } from '../../src/validate/validate-adf.js';
+import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
 import { loadCorpus } from '../support/corpus.js';
 import { markdownDocument, mutatedMarkdown } from '../support/markdown-arbitrary.js';
 import { rawNodeMarkdown } from '../support/raw-node-arbitrary.js';
@@ -42,6 +44,26 @@ function sameEitherWay(markdown: string, profile: Profile): void {
 }
 
 const SEED = 0x6669740f;
+
+/**
+ * The build's verdict against the full schema: a document that counts as fitting as built is
+ * valid as it stands (the fit pass does not run on it), and a fit pass walking every container
+ * of it changes and reports nothing.
+ */
+function fitsOnlyIfValid(markdown: string, profile: Profile): boolean {
+  const ctx = buildTree(markdown, profile, { smartLinks: true });
+  if (!ctx.fitting.has(ctx.doc)) return false;
+  expect(validateData(ctx.doc, profile).errors).toEqual([]);
+  const before = JSON.stringify(ctx.doc);
+  const reported = ctx.sink.list.length;
+  walkEverything(ctx);
+  new Fitter(ctx, contentModel(profile)).run(ctx.doc);
+  expect(JSON.stringify(ctx.doc)).toBe(before);
+  expect(ctx.sink.list.length).toBe(reported);
+  return true;
+}
+
+const SPEC_EXAMPLES = [...commonmarkExamples(), ...gfmExtensionExamples()].map((e) => e.markdown);
 
 describe.each(PROFILES)('fit pass skipping what the build checked, profile %s', (profile) => {
   it('the build finds most containers of real documents fitting', () => {
@@ -102,6 +124,25 @@ describe.each(PROFILES)('fit pass skipping what the build checked, profile %s', 
 
   it('changes nothing on the corpus', () => {
     for (const file of loadCorpus({ maxFiles: 120, maxBytes: 1_500_000 })) sameEitherWay(file.text, profile);
+  });
+
+  it('changes nothing on the spec examples', () => {
+    for (const markdown of SPEC_EXAMPLES) sameEitherWay(markdown, profile);
+  });
+
+  it('counts a document fitting only where the schema finds it valid and a full fit pass changes nothing', () => {
+    const corpus = loadCorpus({ maxFiles: 120, maxBytes: 1_500_000 }).map((f) => f.text);
+    const counted = (documents: string[]) => documents.filter((m) => fitsOnlyIfValid(m, profile)).length;
+    // Most fit as built; the rest are those with something to repair or work after the build.
+    expect(counted(corpus)).toBeGreaterThan(corpus.length * 0.8);
+    expect(counted(SPEC_EXAMPLES)).toBeGreaterThan(SPEC_EXAMPLES.length * 0.8);
+    const property = (markdown: string) => {
+      fitsOnlyIfValid(markdown, profile);
+    };
+    fc.assert(fc.property(markdownDocument(), property), { seed: SEED + 1, numRuns: 300 });
+    fc.assert(fc.property(mutatedMarkdown(corpus.slice(0, 40)), property), { seed: SEED + 1, numRuns: 60 });
+    fc.assert(fc.property(tableQuoteMarkdown(), property), { seed: SEED + 1, numRuns: 100 });
+    fc.assert(fc.property(rawNodeMarkdown(), property), { seed: SEED + 1, numRuns: 100 });
   });
 
   it('changes nothing on grammar documents, mutated documents, table quotes and raw nodes', () => {
