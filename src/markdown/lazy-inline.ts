@@ -76,11 +76,14 @@ export function lazyInlineTokenizer(md: MarkdownIt): (markdown: string) => Block
     }
     for (const rule of blockOnly) rule(state);
     const env = state.env;
-    // One core state for every inline token, its token list holding that token while it is parsed.
+    // One core state for every inline token, its token list holding that token while it is
+    // parsed: one array for all of them, not one each (no rule after inline adds a block token).
     const one = new md.core.State('', md, env);
+    const only: Token[] = [];
     const inline = (token: Token): void => {
       md.inline.parse(token.content, md, env, token.children!);
-      one.tokens = [token];
+      only[0] = token;
+      one.tokens = only;
       for (let r = 0; r < perToken.length; r++) perToken[r](one);
       one.tokens = NO_TOKENS;
     };
