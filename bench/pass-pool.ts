@@ -17,13 +17,20 @@ export interface PoolOptions {
   exposeGc: boolean;
   /** Processes per converter (whole passes go to all of them; the other views to the first). */
   processes?: number;
+  /** V8 flags for the children: for experiments only (bench/modes.ts), never the benchmark's. */
+  flags?: readonly string[];
 }
 
 /** Forks a TypeScript script of the bench with tsx, an IPC channel, and the parent's stderr. */
-export function forkScript(script: string, args: string[], exposeGc: boolean): ChildProcess {
+export function forkScript(
+  script: string,
+  args: string[],
+  exposeGc: boolean,
+  flags: readonly string[] = [],
+): ChildProcess {
   return fork(script, args, {
     cwd: ROOT,
-    execArgv: [...(exposeGc ? ['--expose-gc'] : []), '--import', 'tsx'],
+    execArgv: [...flags, ...(exposeGc ? ['--expose-gc'] : []), '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -68,7 +75,7 @@ export class PassPool {
     for (let index = 0; index < (options.processes ?? 1); index++)
       for (const name of names) {
         if (unavailable.has(name)) continue;
-        const child = forkScript(CHILD, [name], options.exposeGc);
+        const child = forkScript(CHILD, [name], options.exposeGc, options.flags);
         try {
           const message = parseChildMessage(await nextMessage(child));
           if (message.type !== 'ready')
