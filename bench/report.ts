@@ -46,7 +46,7 @@ function header(results: BenchResults): string {
     `${options.passes} whole passes after ${options.warmup} warm-up pass(es) in each of ${options.processes ?? 1} process(es) per converter, ${options.perDocumentPasses} per-document passes${options.forcedGcPasses ? ` and ${options.forcedGcPasses} forced-gc passes` : ''}, medians; ` +
     (options.forcedGc
       ? 'a full gc forced before every timed pass and run (--forced-gc, the old method: it measures de-optimised code); '
-      : 'each converter warm in its own process, no gc forced; ') +
+      : 'each converter warm in processes of its own, no gc forced; ') +
     `mdadf from ${results.mdadfDist}.`
   );
 }
