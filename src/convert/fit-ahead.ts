@@ -23,10 +23,10 @@ import type { ConvertContext } from './context.js';
  *
  * Why the verdicts still hold when the fit pass runs:
  * - The build never comes back to a closed container but through its close handler, which runs
- *   just after `close` (a list settling into task lists gets a new type and a new array of
- *   items) and may change its open parent's content next to it. So a verdict stands while the
- *   node has the type, the content array and the number of children it had when it closed;
- *   its parent's close checks that, and reads its parent's own content then.
+ *   just after `close` and may change its open parent's content next to it; one that changes
+ *   the node gives it a new array of children (a list settling into task or decision items, its
+ *   type changed with it). So the next check (`settleLast`) compares the node closed last with
+ *   its content array and length when it closed; a node changed so does not fit.
  * - The build's work that runs on finished subtrees (table layout, directive checks, receivers,
  *   reshapes: `ConvertContext.later`) names the node whose subtree it may change, while that
  *   node is open or being opened: the node never counts as fitting, so neither does any
@@ -45,12 +45,12 @@ import type { ConvertContext } from './context.js';
  * start; the doc's at 0); returns `node`.
  */
 export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
-  const records: unknown[] = ctx.checks;
+  settleLast();
+  const records = ctx.checks;
   const end = ctx.checksEnd;
   const content = node.content ?? NO_CHILDREN;
   const length = content.length;
-  const type = node.type;
-  const rules = rulesOf(ctx.profile, type);
+  const rules = rulesOf(ctx.profile, node.type);
   const changing = ctx.changing.size > 0 ? ctx.changing : undefined;
   // The node's own part: known to the model, not keeping counts for its children, not too empty.
   let fits =
@@ -84,11 +84,9 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
     let record = NO_RECORD;
     if (r < end && records[r] === kid) {
       record = r;
-      // The node as it closed, or its close handler changed it (the checks of its children no longer stand).
-      if (records[r + 1] === kids && records[r + 2] === kidType && records[r + 3] === kids.length)
-        verdict = records[r + 4] as number;
-      else record = NO_RECORD;
-      r += RECORD + (records[r + 5] as number);
+      const header = records[r + 1] as number;
+      if (header >= 0) verdict = FITS;
+      r += RECORD + countOf(header);
     } else verdict = builtWhole(ctx, kid, kids);
     if (changing?.has(kid)) {
       // Walked whole by the fit pass: no check inside it is read.
@@ -111,12 +109,13 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
   if (to < end) for (let k = 0; k < count; k++) records[to + k] = records[end + k];
   else if (to > end) for (let k = count - 1; k >= 0; k--) records[to + k] = records[end + k];
   records[mark] = node;
-  records[mark + 1] = content;
-  records[mark + 2] = type;
-  records[mark + 3] = length;
-  records[mark + 4] = fits ? FITS : NO;
-  records[mark + 5] = count;
+  records[mark + 1] = fits ? count : -1 - count;
   ctx.checksEnd = to + count;
+  lastCtx = ctx;
+  lastNode = node;
+  lastContent = node.content;
+  lastLength = length;
+  lastMark = mark;
   return node;
 }
 
@@ -131,19 +130,22 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
  * the doc's children that fit cost more than the rest of the fit pass on most such documents.
  */
 export function checkDoc(ctx: ConvertContext): void {
+  // The doc, checked last: what work after the build did to its children shows here too, and
+  // no conversion is kept alive by the module once built.
+  settleLast();
   const { doc } = ctx;
   const record = rootRecord(ctx, doc);
   if (record === NO_RECORD) return;
   const records: unknown[] = ctx.checks;
   if (ctx.afterBuild.length === 0) {
-    if (records[record + 4] === FITS) ctx.fitting.add(doc);
+    if ((records[record + 1] as number) >= 0) ctx.fitting.add(doc);
     return;
   }
   if (holdsFitting(ctx, doc.content, rulesOf(ctx.profile, doc.type), record)) ctx.fitting.add(doc);
 }
 
 /**
- * Where the doc's children that fit start on `ctx.checks`, in order, their count just before
+ * Where the doc's children that fit start on `ctx.checks`, in order, their count (`countOf`) just before
  * (the fit pass walks `root` but not them); -1 when `root` has no record (not the doc, or a
  * tree not built by `buildTree`).
  */
@@ -159,28 +161,55 @@ function rootRecord(ctx: ConvertContext, root: AdfNode): number {
 /** The fit pass walks the node of this record: the children of it that fit go where it looks. */
 function keepFor(ctx: ConvertContext, record: number): void {
   const records = ctx.checks;
-  const last = record + RECORD + (records[record + 5] as number);
-  for (let k = record + RECORD; k < last; k++) ctx.fitting.add(records[k] as AdfNode);
+  const end = record + RECORD + countOf(records[record + 1] as number);
+  for (let k = record + RECORD; k < end; k++) ctx.fitting.add(records[k] as AdfNode);
 }
 
-/** A record's slots before the children that fit: node, content, type, length, verdict, count. */
-const RECORD = 6;
+/** A record's slots before the children that fit: node, and how many of them fit, or -1 minus that when the node does not. */
+const RECORD = 2;
+
+/** How many children that fit a record lists, from its last slot. */
+export function countOf(header: number): number {
+  return header < 0 ? -1 - header : header;
+}
 const FITS = 0;
 const NO = -1;
 /** A child built whole, never closed, or changed since it closed: no check of its children stands. */
 const NO_RECORD = -2;
 const NO_CHILDREN: readonly AdfNode[] = [];
 
-let lastProfile: Profile | undefined;
-let lastRules: ReadonlyMap<string, NodeRules> = new Map();
+/**
+ * The node closed last, with its content array and length then. Its close handler runs once
+ * `close` returned; the next check, which comes after it, finds out whether it changed the node
+ * and then counts the node as not fitting. Module state, not a record's slots: a slot more a
+ * record was a larger array to grow every conversion. A conversion a resolver starts inside
+ * another settles the other's node first, on that one's records.
+ */
+let lastCtx: ConvertContext | undefined;
+let lastNode: AdfNode | undefined;
+let lastContent: readonly AdfNode[] | undefined;
+let lastLength = 0;
+let lastMark = 0;
 
-/** The rules of `type` in the profile's model; those of the last profile asked for are kept at hand. */
+function settleLast(): void {
+  const ctx = lastCtx;
+  const node = lastNode;
+  if (ctx === undefined || node === undefined) return;
+  lastCtx = lastNode = undefined;
+  const records = ctx.checks;
+  const header = records[lastMark + 1] as number;
+  const content = node.content;
+  if (
+    records[lastMark] === node &&
+    header >= 0 &&
+    (content !== lastContent || (content !== undefined && content.length !== lastLength))
+  )
+    records[lastMark + 1] = -1 - header;
+}
+
+/** The rules of `type` in the profile's model. */
 function rulesOf(profile: Profile, type: string): NodeRules | undefined {
-  if (profile !== lastProfile) {
-    lastRules = contentModel(profile).byType;
-    lastProfile = profile;
-  }
-  return lastRules.get(type);
+  return contentModel(profile).byType.get(type);
 }
 
 /** A child container built whole, never closed: it fits when it holds only children that fit, none a container. */
@@ -205,7 +234,7 @@ function holdsFitting(
   const records = ctx.checks;
   const changing = ctx.changing.size > 0;
   let next = record + RECORD;
-  const last = record >= 0 ? next + (records[record + 5] as number) : next;
+  const last = record >= 0 ? next + countOf(records[record + 1] as number) : next;
   let type = '';
   let rule: ChildRule | undefined;
   for (let i = 0; i < kids.length; i++) {

@@ -35,17 +35,6 @@ export function frameOf(node: AdfNode): Frame {
   };
 }
 
-/** `frame`, made again for `node` (fit.ts reuses one frame a depth). */
-export function resetFrame(frame: Frame, node: AdfNode): void {
-  frame.node = node;
-  frame.allowed = undefined;
-  frame.kids = node.content ?? [];
-  frame.next = 0;
-  frame.out = null;
-  frame.kept = 0;
-  frame.hasMoved = false;
-}
-
 export function keep(frame: Frame, child: AdfNode): void {
   if (frame.out === null && frame.kids[frame.kept] === child) {
     frame.kept++;

@@ -7,8 +7,8 @@ import type { AdfMark, AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
-import { fittingAtTop } from './fit-ahead.js';
-import { type Frame, frameOf, fitted, keep, materialize, resetFrame } from './fit-frame.js';
+import { countOf, fittingAtTop } from './fit-ahead.js';
+import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
 
 export type { Frame } from './fit-frame.js';
 
@@ -34,13 +34,8 @@ export class Fitter {
     readonly model: ContentModel,
   ) {}
 
-  /**
-   * Ancestors of the node being placed, innermost last (up to `depth`), for positions. The
-   * frames stay for the next container entered at their depth: one object a depth, not one a
-   * container walked.
-   */
-  private readonly frames: Frame[] = [];
-  private depth = 0;
+  /** Ancestors of the node being placed, innermost last, for positions. */
+  private frames: Frame[] = [];
   /** Paragraphs made to hold stray inline nodes; consecutive ones share one. */
   private readonly wrappers = new Set<AdfNode>();
   private readonly moved = new Set<AdfNode>();
@@ -55,41 +50,33 @@ export class Fitter {
     // The root's children that fit, in order, on the build's checks (fit-ahead.ts fittingAtTop).
     const checks = this.ctx.checks;
     let top = fittingAtTop(this.ctx, root);
-    const topEnd = top < 0 ? top : top + (checks[top - 1] as number);
-    this.enter(root);
-    while (this.depth > 0) {
-      const frame = frames[this.depth - 1];
+    const topEnd = top < 0 ? top : top + countOf(checks[top - 1] as number);
+    frames.push(frameOf(root));
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
         // Found fitting as it was built (fit-ahead.ts): fitting it would keep every child, report nothing.
         if (
           !child.content ||
-          (this.depth === 1 && top < topEnd && checks[top] === child && ++top) ||
+          (frames.length === 1 && top < topEnd && checks[top] === child && ++top) ||
           (whole < 0 && fitting.has(child))
         )
           this.place(frame, child);
         else {
-          if (whole < 0 && changing.has(child)) whole = this.depth;
-          this.enter(child);
+          if (whole < 0 && changing.has(child)) whole = frames.length;
+          frames.push(frameOf(child));
         }
         continue;
       }
-      this.depth--;
-      if (this.depth === whole) whole = -1;
+      frames.pop();
+      if (frames.length === whole) whole = -1;
       const replacement = this.finish(frame);
-      if (this.depth === 0) return;
-      const parent = frames[this.depth - 1];
+      if (frames.length === 0) return;
+      const parent = frames[frames.length - 1];
       if (!Array.isArray(replacement)) this.place(parent, replacement);
       else for (const node of replacement) this.place(parent, node);
     }
-  }
-
-  /** The frame of `node` at the next depth, the one left there reused. */
-  private enter(node: AdfNode): void {
-    const frame = this.frames[this.depth];
-    if (frame === undefined) this.frames.push(frameOf(node));
-    else resetFrame(frame, node);
-    this.depth++;
   }
 
   place(frame: Frame, child: AdfNode): void {
@@ -122,14 +109,9 @@ export class Fitter {
     code: Parameters<ConvertContext['report']>[0],
     message: string,
   ): void {
-    const located = [
-      node,
-      ...this.frames
-        .slice(0, this.depth)
-        .map((f) => f.node)
-        .reverse(),
-      frame.node,
-    ].find((n) => n && this.ctx.lineOf.has(n));
+    const located = [node, ...this.frames.map((f) => f.node).reverse(), frame.node].find(
+      (n) => n && this.ctx.lineOf.has(n),
+    );
     this.ctx.report(code, message, this.ctx.positionOf(located));
   }
 
