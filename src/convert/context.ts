@@ -77,6 +77,7 @@ export class ConvertContext {
   private cursorEnd = -1;
   /** Characters read to find lines with the cursor; -1 where `\r` ends lines. */
   private cursorRead = 0;
+  private rewound = false;
   private localIds = 0;
 
   constructor(
@@ -203,13 +204,20 @@ export class ConvertContext {
    * Moves the cursor to line `index` (or the last line), reading forward from it. Lines are
    * mostly asked for in source order (table rows, quotes, the build's diagnostics), and most
    * documents ask for few or none: an array of every line's start, made for a document's first
-   * diagnostic, was most of what a position cost. From the first line asked for before the
-   * cursor (the fit pass's diagnostics), or where `\r` ends lines, the line starts are found once
-   * and returned instead.
+   * diagnostic, was most of what a position cost. The first line asked for before the cursor
+   * (the fit pass's first diagnostic, after the build read on) starts the cursor again from the
+   * top, as the fit pass asks in source order too; from the second, or where `\r` ends lines,
+   * the line starts are found once and returned instead.
    */
   private readTo(index: number): number[] | undefined {
     const source = this.source;
     if (this.cursorRead === 0 && source.indexOf('\r') >= 0) this.cursorRead = -1;
+    if (this.cursorRead >= 0 && index < this.cursorLine && !this.rewound) {
+      this.rewound = true;
+      this.cursorLine = 0;
+      this.cursorStart = 0;
+      this.cursorEnd = -1;
+    }
     if (this.cursorRead < 0 || index < this.cursorLine) {
       this.lineStarts = lineStarts(source);
       return this.lineStarts;

@@ -241,10 +241,16 @@ function align(cell: AdfNode, mark: AdfMark | undefined): void {
 function isAligned(paragraph: AdfNode, mark: AdfMark | undefined): boolean {
   const marks = paragraph.marks;
   if (paragraph.content === undefined) return false;
-  const keys = Object.keys(paragraph);
-  if (keys[keys.length - 1] !== 'content') return false;
+  // The last two keys, read without an array of them (one for every cell's paragraph).
+  let last = '';
+  let beforeLast = '';
+  for (const key in paragraph) {
+    beforeLast = last;
+    last = key;
+  }
+  if (last !== 'content') return false;
   if (mark === undefined) return marks === undefined;
-  if (!marks || marks[marks.length - 1] !== mark || keys[keys.length - 2] !== 'marks') return false;
+  if (!marks || marks[marks.length - 1] !== mark || beforeLast !== 'marks') return false;
   for (let i = 0; i < marks.length - 1; i++) if (marks[i].type === 'alignment') return false;
   return true;
 }
