@@ -24,7 +24,6 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   const tokens: Array<Token | undefined> = blocks.tokens;
   const inline = blocks.inline;
   const handlers = BLOCK_HANDLERS.built();
-  ctx.expectBlocks(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     // Handled tokens are let go as the tree grows: the garbage collector then never copies a

@@ -86,16 +86,6 @@ export class ConvertContext {
     readonly options: ConvertOptions = {},
   ) {}
 
-  /**
-   * The tables' first chunks sized for a document of `tokens` block tokens: a block node is
-   * written for about 0.4 of them, a markup for 0.2 to 0.3 (90% of the corpus's documents at
-   * most 0.43 and 0.39).
-   */
-  expectBlocks(tokens: number): void {
-    this.lineOf.reserve(tokens * 0.42);
-    this.markupOf.reserve(tokens * 0.28);
-  }
-
   get current(): AdfNode {
     return this.stack[this.stack.length - 1];
   }

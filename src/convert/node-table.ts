@@ -11,34 +11,22 @@
  *
  * Chunks, not one array: an array that grows is copied into one half again as large each time,
  * so a document's entries cost about three times their size in copies, which made the tables
- * the build's largest allocation. Chunks are never copied. The build sizes the first from the
- * document's token count (`reserve`); any other is twice the size of the one before (up to
- * `MAX_CHUNK`), so a table written by few nodes stays small.
+ * the build's largest allocation. Chunks are never copied; each is twice the size of the one
+ * before (up to `MAX_CHUNK`), so a table written by few nodes stays small.
  */
 export class NodeTable<V extends number | string> {
   private map: Map<object, V> | undefined;
   /** Node, value, node, value: written since the last index, later writes win; `fill` slots of it used. */
   private chunk: Array<object | V> = NO_SLOTS;
   private fill = 0;
-  /** The full chunks before `chunk`, oldest first, and how many slots they hold. */
+  /** The full chunks before `chunk`, oldest first. */
   private full: Array<Array<object | V>> | undefined;
-  private fullSlots = 0;
   /** Entries read through by searches since the last index. */
   private searched = 0;
   /** Where `find` found its node in the chunk it returned. */
   private foundAt = 0;
-  /** Slots of the next chunk (doubling up to MAX_CHUNK), and of the first one where `reserve` said. */
+  /** Slots of the next chunk: each twice the one before, up to MAX_CHUNK. */
   private next = FIRST_CHUNK;
-  private reserved = 0;
-
-  /**
-   * Sizes the first chunk for about `entries` entries: one chunk of the right size allocates
-   * the least. Later chunks start small again, so a low guess costs little.
-   */
-  reserve(entries: number): void {
-    if (this.chunk === NO_SLOTS && this.full === undefined)
-      this.reserved = Math.min(Math.max(2 * Math.ceil(entries), FIRST_CHUNK), MAX_CHUNK);
-  }
 
   set(node: object, value: V): void {
     let chunk = this.chunk;
@@ -67,14 +55,9 @@ export class NodeTable<V extends number | string> {
     if (last !== NO_SLOTS) {
       this.full ??= [];
       this.full.push(last);
-      this.fullSlots += last.length;
     }
-    let size = this.reserved;
-    if (size > 0) this.reserved = 0;
-    else {
-      size = this.next;
-      this.next = Math.min(size * 2, MAX_CHUNK);
-    }
+    const size = this.next;
+    this.next = Math.min(size * 2, MAX_CHUNK);
     // Holes are never read: `fill` bounds the last chunk, and every other one is full.
     const chunk = new Array<object | V>(size);
     this.chunk = chunk;
@@ -84,7 +67,8 @@ export class NodeTable<V extends number | string> {
   /** The chunk holding the node's last write among the unindexed entries (at `foundAt`), else undefined. */
   private find(node: object): Array<object | V> | undefined {
     const full = this.full;
-    const slots = this.fill + this.fullSlots;
+    let slots = this.fill;
+    for (const chunk of full ?? NO_CHUNKS) slots += chunk.length;
     if (slots === 0) return undefined;
     if (this.searched > SEARCHES * slots) {
       this.index();
@@ -121,7 +105,6 @@ export class NodeTable<V extends number | string> {
     const chunk = this.chunk;
     for (let i = 0; i < this.fill; i += 2) map.set(chunk[i] as object, chunk[i + 1] as V);
     this.full = undefined;
-    this.fullSlots = 0;
     this.chunk = NO_SLOTS;
     this.fill = 0;
     this.searched = 0;

@@ -61,8 +61,7 @@ export function tableOf<P extends { construct: Construct }, K extends TableKey<P
       return lazy.built.get(type);
     },
     keys() {
-      lazy.built ??= buildTable(parts(), key, core);
-      return [...lazy.built.keys()];
+      return [...this.built().keys()];
     },
     built() {
       lazy.built ??= buildTable(parts(), key, core);
