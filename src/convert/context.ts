@@ -48,6 +48,11 @@ export class ConvertContext {
    */
   readonly checks: Array<AdfNode | number> = [];
   checksEnd = 0;
+  /** The container closed last, its children and their number then, and where its record is (fit-ahead.ts settleLast). */
+  closedNode: AdfNode | undefined;
+  closedContent: readonly AdfNode[] | undefined;
+  closedLength = 0;
+  closedMark = 0;
   private readonly checkMarks: number[] = [];
   private changed: Set<AdfNode> | undefined;
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */

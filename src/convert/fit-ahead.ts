@@ -45,7 +45,7 @@ import type { ConvertContext } from './context.js';
  * start; the doc's at 0); returns `node`.
  */
 export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
-  settleLast();
+  settleLast(ctx);
   const records = ctx.checks;
   const end = ctx.checksEnd;
   const content = node.content ?? NO_CHILDREN;
@@ -111,11 +111,10 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
   records[mark] = node;
   records[mark + 1] = fits ? count : -1 - count;
   ctx.checksEnd = to + count;
-  lastCtx = ctx;
-  lastNode = node;
-  lastContent = node.content;
-  lastLength = length;
-  lastMark = mark;
+  ctx.closedNode = node;
+  ctx.closedContent = node.content;
+  ctx.closedLength = length;
+  ctx.closedMark = mark;
   return node;
 }
 
@@ -130,9 +129,8 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
  * the doc's children that fit cost more than the rest of the fit pass on most such documents.
  */
 export function checkDoc(ctx: ConvertContext): void {
-  // The doc, checked last: what work after the build did to its children shows here too, and
-  // no conversion is kept alive by the module once built.
-  settleLast();
+  // The doc, checked last: what work after the build did to its children shows here too.
+  settleLast(ctx);
   const { doc } = ctx;
   const record = rootRecord(ctx, doc);
   if (record === NO_RECORD) return;
@@ -179,32 +177,25 @@ const NO_RECORD = -2;
 const NO_CHILDREN: readonly AdfNode[] = [];
 
 /**
- * The node closed last, with its content array and length then. Its close handler runs once
- * `close` returned; the next check, which comes after it, finds out whether it changed the node
- * and then counts the node as not fitting. Module state, not a record's slots: a slot more a
- * record was a larger array to grow every conversion. A conversion a resolver starts inside
- * another settles the other's node first, on that one's records.
+ * The node closed last (`ConvertContext.closedNode`, with its content array and length then).
+ * Its close handler runs once `close` returned; the next check, which comes after it, finds out
+ * whether it changed the node and then counts the node as not fitting. Fields of the context,
+ * not a record's slots: a slot more a record was a larger array to grow every conversion.
  */
-let lastCtx: ConvertContext | undefined;
-let lastNode: AdfNode | undefined;
-let lastContent: readonly AdfNode[] | undefined;
-let lastLength = 0;
-let lastMark = 0;
-
-function settleLast(): void {
-  const ctx = lastCtx;
-  const node = lastNode;
-  if (ctx === undefined || node === undefined) return;
-  lastCtx = lastNode = undefined;
+function settleLast(ctx: ConvertContext): void {
+  const node = ctx.closedNode;
+  if (node === undefined) return;
+  ctx.closedNode = undefined;
   const records = ctx.checks;
-  const header = records[lastMark + 1] as number;
+  const mark = ctx.closedMark;
+  const header = records[mark + 1] as number;
   const content = node.content;
   if (
-    records[lastMark] === node &&
+    records[mark] === node &&
     header >= 0 &&
-    (content !== lastContent || (content !== undefined && content.length !== lastLength))
+    (content !== ctx.closedContent || (content !== undefined && content.length !== ctx.closedLength))
   )
-    records[lastMark + 1] = -1 - header;
+    records[mark + 1] = -1 - header;
 }
 
 /** The rules of `type` in the profile's model. */
