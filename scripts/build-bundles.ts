@@ -97,7 +97,7 @@ async function buildCli() {
     format: 'esm',
     target: 'node20',
     // Only commander is inlined; any other package (none today) stays a dependency.
-    external: ['fastify', 'piscina', 'markdown-it', 'markdown-it-footnote', 'js-yaml'],
+    external: ['fastify', 'piscina', 'markdown-it', 'markdown-it-footnote'],
     plugins: [cliOnly],
     // commander is CommonJS: its require() of Node's built-in modules needs a real require.
     banner: {

@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import { CORE_SCHEMA, load, YAMLException } from '../markdown/generated/js-yaml.js';
 import type { ConvertContext } from './context.js';
 
 const OPEN = /^---[ \t]*$/;

@@ -15,11 +15,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const MARKDOWN = '# Release :rocket:\\n\\n| a | b |\\n|---|---|\\n| 1 | 2 |\\n';
 
-/** markdown-it (with its own dependencies), its footnote plugin and js-yaml: nothing else. */
+/** markdown-it (with its own dependencies) and its footnote plugin: nothing else. */
 const LIBRARY_PACKAGES = [
   'argparse',
   'entities',
-  'js-yaml',
   'linkify-it',
   'markdown-it',
   'markdown-it-footnote',
