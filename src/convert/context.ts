@@ -8,6 +8,7 @@ import type { PendingDirective } from './directives.js';
 import type { InlineState } from './inline/state.js';
 import type { LastLocator } from './locate.js';
 import { NodeTable } from './node-table.js';
+import { list } from './plain.js';
 
 /**
  * (Side tables are Maps or NodeTables, not WeakMaps: they live only as long as one conversion,
@@ -137,11 +138,10 @@ export class ConvertContext {
     const content = parent.content;
     // A first child gets an array of one: a push into an empty one made room for 17, kept in
     // the result by every container that has one child (most list items, every table cell).
-    // Array.of, not a literal: a literal's allocation site, most of whose arrays outlive a
-    // young-generation collection, made V8 allocate them all in the old generation, collected
-    // only by full collections.
+    // Not a literal: a literal's allocation site, most of whose arrays outlive a young-generation
+    // collection, made V8 allocate them all in the old generation (plain.ts).
     if (content && content.length > 0) content.push(node);
-    else parent.content = Array.of(node);
+    else parent.content = list(node);
     this.lineOf.set(node, token?.map?.[0] ?? line ?? this.lineOf.get(parent) ?? 0);
     if (token?.markup) this.markupOf.set(node, token.markup);
     return node;

@@ -1,9 +1,11 @@
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
+import { BlockWithAttrs } from '../../convert/plain.js';
 
 /** `h1`..`h6`: ATX `#` count or setext `=` (1) / `-` (2), as markdown-it already decided. */
 export const headingOpen: BlockHandler = (token, ctx) => {
   // `h1`..`h6`: the digit's code, without a string to parse.
   const level = token.tag.charCodeAt(1) - 48;
-  openBlock(ctx, { type: 'heading', attrs: { level }, content: undefined }, token);
+  // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+  openBlock(ctx, new BlockWithAttrs('heading', { level }), token);
 };

@@ -1,6 +1,7 @@
 import { normalizeLink, type Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from '../../convert/inline/state.js';
 import type { AdfMark } from '../../types.js';
+import { Href, HrefTitle, MarkWithAttrs } from '../../convert/plain.js';
 
 /** `href`: the token's, as hooks.ts read it. */
 export function linkOpen(token: Token, state: InlineState, href: string): void {
@@ -14,8 +15,9 @@ export function linkOpen(token: Token, state: InlineState, href: string): void {
 
 /** The mark of a link (not an extended autolink) to `href`, with its title if it has one. */
 export function linkMarkOf(href: string, title: string | number | null): AdfMark {
-  // Both shapes in one literal each: a title added afterwards would grow the object.
-  return { type: 'link', attrs: title ? { href, title: String(title) } : { href } };
+  // Both shapes in one constructor each: a title added afterwards would grow the object. Not
+  // literals (convert/plain.ts).
+  return new MarkWithAttrs('link', title ? new HrefTitle(href, String(title)) : new Href(href));
 }
 
 export function linkClose(_token: Token, state: InlineState): void {
@@ -66,7 +68,7 @@ function extendedAutolink(state: InlineState, href: string): void {
 }
 
 function link(state: InlineState, text: string, href: string): void {
-  state.pushMark({ type: 'link', attrs: { href } });
+  state.pushMark(new MarkWithAttrs('link', new Href(href)));
   state.text(text);
   state.popMark('link');
 }

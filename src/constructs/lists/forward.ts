@@ -1,21 +1,24 @@
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
+import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 import { settleDecisionList } from '../decision-list/forward.js';
 import { settleTaskList } from '../task-list/forward.js';
 import { taskMarksOf } from '../task-list/tokens.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'bulletList', content: undefined }, token);
+  // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+  openBlock(ctx, new Block('bulletList'), token);
 };
 
 export const orderedListOpen: BlockHandler = (token, ctx) => {
   const order = Number(token.attrGet('start') ?? 1);
-  openBlock(ctx, { type: 'orderedList', attrs: { order }, content: undefined }, token);
+  openBlock(ctx, new BlockWithAttrs('orderedList', { order }), token);
 };
 
 export const listItemOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'listItem', content: undefined }, token);
+  // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+  openBlock(ctx, new Block('listItem'), token);
   recoverTooDeep(token, ctx);
 };
 

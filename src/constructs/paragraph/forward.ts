@@ -1,6 +1,8 @@
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
+import { Block } from '../../convert/plain.js';
 
 export const paragraphOpen: BlockHandler = (token, ctx) => {
-  openBlock(ctx, { type: 'paragraph', content: undefined }, token);
+  // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+  openBlock(ctx, new Block('paragraph'), token);
 };

@@ -1,6 +1,7 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
+import { Block } from '../../convert/plain.js';
 import { layoutKeeps, layoutTable } from './layout.js';
 
 /**
@@ -27,7 +28,8 @@ export const tableClose: BlockHandler = (_token, ctx) => {
 };
 
 export const rowOpen: BlockHandler = (token, ctx) => {
-  ctx.open({ type: 'tableRow', content: undefined }, token);
+  // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+  ctx.open(new Block('tableRow'), token);
   ctx.rowLine = token.map?.[0] ?? ctx.rowLine;
   ctx.rowCursor = 0;
 };
@@ -39,12 +41,13 @@ const ALIGNMENT: Readonly<Record<string, AdfMark>> = {
 
 function cellOpen(type: 'tableHeader' | 'tableCell'): BlockHandler {
   return (token, ctx) => {
-    ctx.gfmCell = ctx.open({ type, content: undefined }, undefined, ctx.rowLine);
+    // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
+    ctx.gfmCell = ctx.open(new Block(type), undefined, ctx.rowLine);
     const style = token.attrGet('style');
     const mark = typeof style === 'string' && Object.hasOwn(ALIGNMENT, style) ? ALIGNMENT[style] : undefined;
     const paragraph: AdfNode = mark
       ? { type: 'paragraph', marks: [mark], content: undefined }
-      : { type: 'paragraph', content: undefined };
+      : new Block('paragraph');
     ctx.open(paragraph, undefined, ctx.rowLine);
   };
 }

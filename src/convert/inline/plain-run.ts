@@ -2,7 +2,7 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import { mentionScheme } from '../../constructs/link/hooks.js';
-import { exactCopy } from './exact-copy.js';
+import { list, MarkedText, Text } from '../plain.js';
 import { type InlineState, plainBit } from './state.js';
 
 // The marks a plain run can open, one bit each (state.ts owns the order ADF writes them in).
@@ -77,7 +77,7 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     textLink = link;
   }
   if (text !== '') out[size++] = textNode(state, text, bits, textLink);
-  return exactCopy(out, size);
+  return out.slice(0, size); // as InlineState.take
 }
 
 /** Equal link marks, as sameMarks compares them: by their attributes. */
@@ -87,17 +87,13 @@ function sameLink(a: AdfMark | undefined, b: AdfMark | undefined): boolean {
   return a.attrs!.href === b.attrs!.href && a.attrs!.title === b.attrs!.title;
 }
 
-/** One literal per shape, as the state's text nodes. */
+/** One constructor per shape, as the state's text nodes (not literals: plain.ts). */
 function textNode(state: InlineState, text: string, bits: number, link: AdfMark | undefined): AdfNode {
-  if (link === undefined) {
-    return bits === 0 ? { type: 'text', text } : { type: 'text', text, marks: state.plainMarks(bits) };
-  }
-  return { type: 'text', text, marks: bits === 0 ? [link] : withLink(link, state.plainMarks(bits)) };
+  if (link === undefined) return bits === 0 ? new Text(text) : new MarkedText(text, state.plainMarks(bits));
+  return new MarkedText(text, bits === 0 ? list(link) : withLink(link, state.plainMarks(bits)));
 }
 
-/** The link first, then the plain marks (ADF's order), in an array of exactly that length, without spreading. */
+/** The link first, then the plain marks (ADF's order), in an array of exactly that length. */
 function withLink(link: AdfMark, marks: readonly AdfMark[]): AdfMark[] {
-  if (marks.length === 1) return [link, marks[0]];
-  if (marks.length === 2) return [link, marks[0], marks[1]];
-  return [link].concat(marks);
+  return list(link, ...marks);
 }
