@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { PathologicalResult, RssResult } from './child.js';
+import type { DoublingResult, PathologicalResult, RssResult } from './child.js';
 import { FLOOR, MDADF, ROOT } from './converters.js';
+import { type DoublingFigures, doublingOf } from './doubling.js';
 import { PATHOLOGICAL } from './synthetic.js';
 import type { MemoryRow, PathologicalOutcome, PathologicalRow } from './types.js';
 
@@ -16,8 +17,11 @@ const STARTUP_GRACE_MS = 5_000;
 /**
  * A pathological child runs the input once cold, then again warm (child.ts); a run over the
  * timeout is a timeout whichever it was, so the child is killed only after twice the timeout.
+ * A doubling child runs n and 2n several times each (child.ts starts no round after 12 s, but runs
+ * at least 3, and on a loaded machine wall time is several times CPU time): it gets six times.
  */
 const PATHOLOGICAL_BUDGET = 2;
+const DOUBLING_BUDGET = 6;
 
 type ChildOutcome<T> =
   | { ok: true; value: T; ms: number }
@@ -105,9 +109,49 @@ function pathologicalOutcome(
   };
 }
 
+export interface DoublingOutcome {
+  /** The case at n (medians of the warm runs), as for a converter measured at one size. */
+  outcome: PathologicalOutcome;
+  /** n and 2n, when both ran. */
+  doubling?: DoublingFigures;
+  inputBytes?: number;
+}
+
 /**
- * Every case for every converter at its benchmark size; for mdadf and the floor also at twice
- * that size, which tells a linear family (time × 2) from a super-linear one.
+ * One case (or ADF family: converter adfToMarkdown or adfToHtml) at n and 2n in one fresh
+ * process (child.ts doubling): n is a timeout when its median wall time exceeds the timeout.
+ */
+export function measureDoubling(
+  name: string,
+  caseName: string,
+  timeoutMs: number,
+  rounds: number,
+): DoublingOutcome {
+  const outcome = runChild<DoublingResult>(
+    ['doubling', name, caseName, String(timeoutMs), String(rounds)],
+    timeoutMs,
+    timeoutMs * DOUBLING_BUDGET,
+  );
+  if (!outcome.ok)
+    return { outcome: { status: outcome.kind, ms: outcome.ms, error: outcome.error } as PathologicalOutcome };
+  const { n, twice, firstMs, inputBytes, error } = outcome.value;
+  if (error) return { outcome: { status: 'error', ms: firstMs, error }, inputBytes };
+  const doubling = twice ? doublingOf(n, twice) : undefined;
+  const ms = doubling?.n.ms ?? firstMs;
+  if (!doubling || ms > timeoutMs) return { outcome: { status: 'timeout', ms }, inputBytes };
+  return {
+    outcome: { status: 'ok', ms, cpuMs: doubling.n.cpuMs, firstMs, runs: doubling.n.runs },
+    doubling,
+    inputBytes,
+  };
+}
+
+/** Rounds of n and 2n a doubling child runs at most. */
+export const DOUBLING_ROUNDS = 5;
+
+/**
+ * Every case for every converter at its benchmark size; mdadf and the floor at n and 2n in one
+ * process (measureDoubling), which tells a linear family (about 2x) from a super-linear one.
  */
 export function measurePathological(
   names: string[],
@@ -116,13 +160,27 @@ export function measurePathological(
   cases?: readonly string[],
   forcedGc = false,
 ): PathologicalRow[] {
-  const doubledFor = names.filter((name) => (MDADF as readonly string[]).includes(name) || name === FLOOR);
+  const doubledFor = new Set(
+    names.filter((name) => (MDADF as readonly string[]).includes(name) || name === FLOOR),
+  );
   const wanted = Object.entries(PATHOLOGICAL).filter(([name]) => !cases || cases.includes(name));
   return wanted.map(([caseName, { description }]) => {
     const outcomes: Record<string, PathologicalOutcome> = {};
-    const doubled: Record<string, PathologicalOutcome> = {};
+    const doubling: Record<string, DoublingFigures> = {};
     let inputBytes: number | undefined;
     for (const name of names) {
+      if (doubledFor.has(name) && !forcedGc) {
+        const measured = measureDoubling(name, caseName, timeoutMs, DOUBLING_ROUNDS);
+        inputBytes ??= measured.inputBytes;
+        outcomes[name] = measured.outcome;
+        if (measured.doubling) doubling[name] = measured.doubling;
+        const d = measured.doubling;
+        log(
+          `pathological ${caseName} / ${name}: ${measured.outcome.status} ${measured.outcome.ms.toFixed(0)} ms` +
+            (d ? `, 2n: cpu ${d.cpuRatio.toFixed(2)}x, bytes ${d.bytesRatio.toFixed(2)}x` : ''),
+        );
+        continue;
+      }
       const measured = pathologicalOutcome(name, caseName, 1, timeoutMs, forcedGc);
       inputBytes ??= measured.inputBytes;
       outcomes[name] = measured.result;
@@ -130,10 +188,6 @@ export function measurePathological(
         `pathological ${caseName} / ${name}: ${measured.result.status} ${measured.result.ms.toFixed(0)} ms`,
       );
     }
-    for (const name of doubledFor) {
-      doubled[name] = pathologicalOutcome(name, caseName, 2, timeoutMs, forcedGc).result;
-      log(`pathological ${caseName} x2 / ${name}: ${doubled[name].status} ${doubled[name].ms.toFixed(0)} ms`);
-    }
-    return { case: caseName, description, inputBytes, outcomes, doubled };
+    return { case: caseName, description, inputBytes, outcomes, doubling };
   });
 }

@@ -1,4 +1,5 @@
 import { converterSpec } from './converters.js';
+import { watchHeap } from './heap.js';
 import { collectGarbage, type Doc, observe, timePerDocumentPass, timeWholePass } from './measure.js';
 import { type ChildMessage, type ParentMessage, parseParentMessage } from './pass-protocol.js';
 import { syntheticDocument } from './synthetic.js';
@@ -51,19 +52,32 @@ try {
       case 'per-document':
         return { type: 'per-document', result: timePerDocumentPass(convert, documentsOf(message.workload)) };
       case 'scaling': {
-        const ms: number[] = [];
+        const answer = {
+          type: 'scaling' as const,
+          ms: [] as number[],
+          cpuMs: [] as number[],
+          bytes: [] as number[],
+          markCompacts: [] as number[],
+        };
         for (const bytes of message.bytes) {
           const text = syntheticOf(message.seed, bytes);
           if (message.forcedGc) collectGarbage();
+          const stopHeap = watchHeap();
+          const cpuStart = process.cpuUsage();
           const start = performance.now();
           try {
             observe(convert(text));
           } catch {
             // A throw still took the time; failures show in the throughput table.
           }
-          ms.push(performance.now() - start);
+          answer.ms.push(performance.now() - start);
+          const cpu = process.cpuUsage(cpuStart);
+          answer.cpuMs.push((cpu.user + cpu.system) / 1000);
+          const heap = stopHeap();
+          answer.bytes.push(heap.allocatedBytes);
+          answer.markCompacts.push(heap.markCompacts);
         }
-        return { type: 'scaling', ms };
+        return answer;
       }
     }
   };

@@ -120,10 +120,16 @@ export class PassPool {
     return answer.result;
   }
 
-  async scaling(name: string, seed: number, bytes: number[], forcedGc: boolean): Promise<number[]> {
-    const answer = await this.request(name, { type: 'scaling', seed, bytes, forcedGc });
+  async scaling(
+    name: string,
+    seed: number,
+    bytes: number[],
+    forcedGc: boolean,
+    index = 0,
+  ): Promise<{ ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] }> {
+    const answer = await this.request(name, { type: 'scaling', seed, bytes, forcedGc }, index);
     if (answer.type !== 'scaling') throw new Error(`${name}: answered ${answer.type} to scaling`);
-    return answer.ms;
+    return answer;
   }
 
   /** A converter whose process died or broke is dropped from the rest of the run. */

@@ -19,12 +19,14 @@ export type ChildMessage =
   | { type: 'load-error'; error: string }
   | { type: 'pass'; result: WholePassResult }
   | { type: 'per-document'; result: PassResult }
-  | { type: 'scaling'; ms: number[] }
+  /** Per size: wall ms, CPU ms, bytes allocated by the conversion and the mark-compacts inside it. */
+  | { type: 'scaling'; ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] }
   | { type: 'error'; error: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
 
 function isPassResult(value: unknown): value is PassResult {
   return (
@@ -75,8 +77,15 @@ export function parseChildMessage(message: unknown): ChildMessage {
         if (isPassResult(message.result)) return { type: 'per-document', result: message.result };
         break;
       case 'scaling':
-        if (Array.isArray(message.ms) && message.ms.every(isNumber))
-          return { type: 'scaling', ms: message.ms as number[] };
+        if (
+          isNumbers(message.ms) &&
+          isNumbers(message.cpuMs) &&
+          isNumbers(message.bytes) &&
+          isNumbers(message.markCompacts)
+        ) {
+          const { ms, cpuMs, bytes, markCompacts } = message;
+          return { type: 'scaling', ms, cpuMs, bytes, markCompacts };
+        }
         break;
     }
   }

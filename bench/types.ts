@@ -1,3 +1,5 @@
+import type { DoublingFigures } from './doubling.js';
+
 /** The shape of bench/results/latest.json. */
 
 /**
@@ -56,11 +58,23 @@ export interface HeapRow {
 
 export interface ScalingRow {
   converter: string;
-  /** factor (1, 2, 4, 8) to median milliseconds. */
+  /** factor (1, 2, 4, 8) to median milliseconds (wall). */
   medianMs: Record<string, number>;
+  /** factor to median CPU milliseconds (user + system, every thread). */
+  medianCpuMs: Record<string, number>;
+  /** factor to median bytes allocated by one conversion (heap.ts). */
+  medianBytes: Record<string, number>;
+  /** factor to the mark-compacts over all rounds, of `rounds`. */
+  markCompacts: Record<string, number>;
+  rounds: number;
   baseBytes: number;
-  /** time(8x) / time(1x); linear is 8. */
+  /** time(8x) / time(1x), wall medians; linear is 8. */
   ratio8x: number;
+  /** CPU growth 1x to 8x on the basis of doubling.ts (`quiet`: rounds without a mark-compact): what the target judges. */
+  cpuRatio8x: number;
+  cpuBasis: 'quiet' | 'all';
+  /** Median bytes at 8x over median bytes at 1x: judged too. */
+  bytesRatio8x: number;
 }
 
 export interface MemoryRow {
@@ -91,8 +105,8 @@ export interface PathologicalRow {
   description: string;
   inputBytes?: number;
   outcomes: Record<string, PathologicalOutcome>;
-  /** The same case at twice the size, for mdadf and the floor: time(2n) / time(n) tells linear (2) from not. */
-  doubled: Record<string, PathologicalOutcome>;
+  /** mdadf and the floor at n and 2n in one process (children.ts): medians of CPU time and bytes allocated. */
+  doubling: Record<string, DoublingFigures>;
 }
 
 export interface TargetResult {

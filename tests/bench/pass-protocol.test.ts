@@ -124,9 +124,20 @@ describe('parseChildMessage', () => {
       type: 'per-document',
       result: { ms: 3, failures: 0 },
     });
-    expect(parseChildMessage({ type: 'scaling', ms: [1, 2.5, 4] })).toEqual({
+    expect(
+      parseChildMessage({
+        type: 'scaling',
+        ms: [1, 2.5, 4],
+        cpuMs: [1.5, 3, 5],
+        bytes: [10, 20, 41],
+        markCompacts: [0, 0, 1],
+      }),
+    ).toEqual({
       type: 'scaling',
       ms: [1, 2.5, 4],
+      cpuMs: [1.5, 3, 5],
+      bytes: [10, 20, 41],
+      markCompacts: [0, 0, 1],
     });
   });
 
@@ -144,7 +155,10 @@ describe('parseChildMessage', () => {
       { type: 'pass', result: { ...result, heap: { ...heap, promotedBytes: '3' } } },
       { type: 'per-document', result: { ms: '1', failures: 0 } },
       { type: 'per-document', result: { ms: 1, failures: 0, firstError: 7 } },
-      { type: 'scaling', ms: [1, '2'] },
+      { type: 'scaling', ms: [1, '2'], cpuMs: [1, 2], bytes: [1, 2], markCompacts: [0, 0] },
+      { type: 'scaling', ms: [1, 2] },
+      { type: 'scaling', ms: [1, 2], cpuMs: [1, 2], bytes: [1, Number.NaN], markCompacts: [0, 0] },
+      { type: 'scaling', ms: [1, 2], cpuMs: [1, 2], bytes: [1, 2] },
       { type: 'scaling' },
     ])
       expect(() => parseChildMessage(message)).toThrow(/unexpected message from a converter process/);
