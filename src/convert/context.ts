@@ -3,6 +3,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AttributeNames } from './attribute-names.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
+import { contentModel, type NodeRules } from '../schema/content-model.js';
 import { checkChildren } from './fit-ahead.js';
 import type { PendingDirective } from './directives.js';
 import type { InlineState } from './inline/state.js';
@@ -86,11 +87,15 @@ export class ConvertContext {
   private rewound = false;
   private localIds = 0;
 
+  /** Each node type's rules in the profile's content model, read at every close (fit-ahead.ts). */
+  readonly rules: ReadonlyMap<string, NodeRules>;
   constructor(
     readonly source: string,
     readonly profile: Profile,
     readonly options: ConvertOptions = {},
-  ) {}
+  ) {
+    this.rules = contentModel(profile).byType;
+  }
 
   get current(): AdfNode {
     return this.stack[this.stack.length - 1];

@@ -1,11 +1,5 @@
-import {
-  type ChildRule,
-  contentModel,
-  countFits,
-  marksFit,
-  type NodeRules,
-} from '../schema/content-model.js';
-import type { AdfNode, Profile } from '../types.js';
+import { type ChildRule, countFits, marksFit, type NodeRules } from '../schema/content-model.js';
+import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 
 /**
@@ -50,7 +44,7 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
   const end = ctx.checksEnd;
   const content = node.content ?? NO_CHILDREN;
   const length = content.length;
-  const rules = rulesOf(ctx.profile, node.type);
+  const rules = ctx.rules.get(node.type);
   const changing = ctx.changing.size > 0 ? ctx.changing : undefined;
   // The node's own part: known to the model, not keeping counts for its children, not too empty.
   let fits =
@@ -139,7 +133,7 @@ export function checkDoc(ctx: ConvertContext): void {
     if ((records[record + 1] as number) >= 0) ctx.fitting.add(doc);
     return;
   }
-  if (holdsFitting(ctx, doc.content, rulesOf(ctx.profile, doc.type), record)) ctx.fitting.add(doc);
+  if (holdsFitting(ctx, doc.content, ctx.rules.get(doc.type), record)) ctx.fitting.add(doc);
 }
 
 /**
@@ -198,14 +192,9 @@ function settleLast(ctx: ConvertContext): void {
     records[mark + 1] = -1 - header;
 }
 
-/** The rules of `type` in the profile's model. */
-function rulesOf(profile: Profile, type: string): NodeRules | undefined {
-  return contentModel(profile).byType.get(type);
-}
-
 /** A child container built whole, never closed: it fits when it holds only children that fit, none a container. */
 function builtWhole(ctx: ConvertContext, node: AdfNode, kids: readonly AdfNode[]): number {
-  const rules = rulesOf(ctx.profile, node.type);
+  const rules = ctx.rules.get(node.type);
   if (rules === undefined) return kids.length === 0 ? FITS : NO;
   if (rules.counts !== undefined || kids.length < rules.meaningful) return NO;
   return holdsFitting(ctx, kids, rules, NO_RECORD) ? FITS : NO;

@@ -110,7 +110,7 @@ export class Fitter {
     message: string,
   ): void {
     const located = [node, ...this.frames.map((f) => f.node).reverse(), frame.node].find(
-      (n) => n && this.ctx.lineOf.has(n),
+      (n) => n && this.ctx.lineOf.get(n) !== undefined,
     );
     this.ctx.report(code, message, this.ctx.positionOf(located));
   }

@@ -45,10 +45,6 @@ export class NodeTable<V extends number | string> {
     return chunk !== undefined ? (chunk[this.foundAt + 1] as V) : this.map?.get(node);
   }
 
-  has(node: object): boolean {
-    return this.find(node) !== undefined || this.map?.has(node) === true;
-  }
-
   /** A new chunk for `set`, the full one kept for reads. */
   private grow(): Array<object | V> {
     const last = this.chunk;
