@@ -133,17 +133,24 @@ export type MarkdownToAdf = (markdown: string, options: Record<string, unknown>)
 
 /**
  * markdownToAdf of the build MDADF_BENCH_BASELINE names (`before`) or of dist/ (`after`), for
- * scripts that compare two builds conversion by conversion (same-output.ts, cpu-compare.ts).
+ * scripts that compare two builds conversion by conversion (same-output.ts, cpu-compare.ts);
+ * `convert` instead for the whole result (document, diagnostics, metadata).
  */
-export async function buildMarkdownToAdf(which: 'before' | 'after'): Promise<MarkdownToAdf> {
+export async function buildMarkdownToAdf(
+  which: 'before' | 'after',
+  entry: 'markdownToAdf' | 'convert' = 'markdownToAdf',
+): Promise<MarkdownToAdf> {
   if (!BASELINE_DIST) throw new Error('MDADF_BENCH_BASELINE names the build to compare with');
   const dist = which === 'before' ? BASELINE_DIST : MDADF_DIST;
-  const { markdownToAdf } = await importDist(new URL('index.js', dist));
-  if (typeof markdownToAdf !== 'function')
-    throw new Error(`${fileURLToPath(dist)}index.js has no markdownToAdf`);
-  return markdownToAdf as MarkdownToAdf;
+  const fn = (await importDist(new URL('index.js', dist)))[entry];
+  if (typeof fn !== 'function') throw new Error(`${fileURLToPath(dist)}index.js has no ${entry}`);
+  return fn as MarkdownToAdf;
 }
 
+/** Both builds' `convert`: the whole result, diagnostics included (same-output.ts). */
 export async function baselineAndDist(): Promise<{ before: MarkdownToAdf; after: MarkdownToAdf }> {
-  return { before: await buildMarkdownToAdf('before'), after: await buildMarkdownToAdf('after') };
+  return {
+    before: await buildMarkdownToAdf('before', 'convert'),
+    after: await buildMarkdownToAdf('after', 'convert'),
+  };
 }

@@ -7,6 +7,7 @@ import { ConvertContext, emptyContent } from './context.js';
 import { flushDangling } from './directives.js';
 import { checkChildren, checkDoc } from './fit-ahead.js';
 import { readFrontMatter } from './front-matter.js';
+import { reportDropped } from './inline/fitting-marks.js';
 import { checkedResolvers } from './resolver-answers.js';
 
 /**
@@ -50,6 +51,7 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   // The doc's children are final as a container's are when it closes (fit-ahead.ts).
   checkChildren(ctx, ctx.doc);
   for (const task of ctx.afterBuild) task();
+  reportDropped(ctx);
   checkDoc(ctx);
   return ctx;
 }

@@ -2,17 +2,16 @@ import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
 import { aNode, nodeName } from '../adf/node-names.js';
 import { leafText } from '../adf/leaf-text.js';
 import type { ChildRule, ContentModel } from '../schema/content-model.js';
-import { ANY_MARKS, countFits, marksFit } from '../schema/content-model.js';
-import type { AdfMark, AdfNode } from '../types.js';
+import { countFits, marksFit } from '../schema/content-model.js';
+import type { AdfNode } from '../types.js';
 import { FORWARD_PARTS } from '../constructs/forward.js';
 import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
 import { countOf, fittingAtTop } from './fit-ahead.js';
 import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
+import { fitMarks, markDropped } from './mark-fit.js';
 
 export type { Frame } from './fit-frame.js';
-
-const isCode = (mark: AdfMark): boolean => mark.type === 'code';
 
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
@@ -85,8 +84,9 @@ export class Fitter {
     const rule = frame.allowed.get(child.type);
     if (rule && (rule.range === undefined || countFits(rule.range, child))) {
       const marks = child.marks;
-      if (marks && marks.length > 0 && !marksFit(rule.sets, rule.bits, marks))
-        this.fitMarks(frame, child, rule);
+      const was =
+        marks && marks.length > 0 && !marksFit(rule.sets, rule.bits, marks) && fitMarks(child, rule.sets);
+      if (was) this.report(frame, child, 'mark-dropped', markDropped(was, child, frame.node.type));
       keep(frame, child);
       return;
     }
@@ -173,37 +173,6 @@ export class Fitter {
     }
     frame.hasMoved = true;
     materialize(frame).push({ moved: child });
-  }
-
-  /**
-   * Keeps the largest allowed subset of marks; on a tie the one keeping `code` (it changes
-   * meaning). Called only when the marks do not fit: no set holds them all, none takes any marks.
-   */
-  private fitMarks(frame: Frame, child: AdfNode, { sets }: ChildRule): void {
-    const marks = child.marks!;
-    // Code changes what the text means (a literal), bold or italic only how it looks: keep code.
-    const code = marks.some(isCode) && sets.some((set) => set.includes('code'));
-    let best: AdfMark[] = [];
-    for (const set of sets) {
-      if (set.includes(ANY_MARKS)) return;
-      if (code && !set.includes('code')) continue;
-      const kept = marks.filter((m) => set.includes(m.type));
-      if (kept.length === marks.length) return;
-      if (
-        kept.length > best.length ||
-        (kept.length === best.length && kept.some(isCode) && !best.some(isCode))
-      )
-        best = kept;
-    }
-    const dropped = marks.filter((m) => !best.includes(m)).map((m) => `\`${m.type}\``);
-    this.report(
-      frame,
-      child,
-      'mark-dropped',
-      `${dropped.join(', ')} cannot be combined with ${best.map((m) => `\`${m.type}\``).join(', ') || 'this position'} on ${aNode(child.type)} inside ${aNode(frame.node.type)}; dropped`,
-    );
-    if (best.length > 0) child.marks = best;
-    else delete child.marks;
   }
 
   /** The node's fitted content, split around moved blocks or filled when empty; the node alone (no array) when kept. */

@@ -1,6 +1,6 @@
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
-import { dropItemAttributes, inlineOf } from '../task-list/forward.js';
+import { itemOf } from '../task-list/forward.js';
 import type { TaskMarks } from '../task-list/tokens.js';
 
 /**
@@ -12,27 +12,8 @@ import type { TaskMarks } from '../task-list/tokens.js';
 export function settleDecisionList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks | undefined): void {
   const content: AdfNode[] = [];
   for (const item of list.content ?? []) {
-    dropItemAttributes(ctx, item, 'decision');
-    const decision: AdfNode = {
-      type: 'decisionItem',
-      attrs: { localId: ctx.nextLocalId('decision'), state: 'DECIDED' },
-      content: [],
-    };
-    ctx.lineOf.set(decision, ctx.lineOf.get(item) ?? 0);
-    const blocks = item.content ?? [];
-    blocks.forEach((block, i) => {
-      if (i > 0) {
-        ctx.report(
-          'inline-replaced',
-          `a decision holds only text; its ${block.type} is kept as a line of text`,
-          ctx.positionOf(block),
-        );
-        if (decision.content!.length > 0) decision.content!.push({ type: 'hardBreak' });
-      }
-      decision.content!.push(...inlineOf(block));
-    });
+    const decision = itemOf(ctx, item, 'decisionItem', 'DECIDED', content);
     keepCheckbox(decision, marks?.get(ctx.lineOf.get(item) ?? -1)?.written);
-    content.push(decision);
   }
   list.attrs = { localId: ctx.nextLocalId('decisionlist') };
   list.content = content;

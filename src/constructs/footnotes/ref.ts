@@ -1,5 +1,6 @@
 import type { Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from '../../convert/inline/state.js';
+import { linkMarkOf } from '../link/forward.js';
 
 /**
  * A footnote reference `[^label]` is its number as ADF can show it: `[1]`, superscript, linked
@@ -7,7 +8,7 @@ import type { InlineState } from '../../convert/inline/state.js';
  */
 export function footnoteRef(token: Token, state: InlineState): void {
   const number = Number(token.meta?.id ?? 0) + 1;
-  state.pushMark({ type: 'link', attrs: { href: `#fn-${number}` } });
+  state.pushMark(linkMarkOf(`#fn-${number}`, null));
   state.pushMark({ type: 'subsup', attrs: { type: 'sup' } });
   state.text(`[${number}]`);
   state.popMark('subsup');

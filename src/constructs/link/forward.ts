@@ -68,7 +68,7 @@ function extendedAutolink(state: InlineState, href: string): void {
 }
 
 function link(state: InlineState, text: string, href: string): void {
-  state.pushMark(new MarkWithAttrs('link', new Href(href)));
+  state.pushMark(linkMarkOf(href, null));
   state.text(text);
   state.popMark('link');
 }

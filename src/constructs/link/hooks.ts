@@ -2,7 +2,7 @@ import { MENTION_SCHEMES } from '../mention/tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfMark, AdfNode, ConvertOptions } from '../../types.js';
 import { plainText } from '../media/image.js';
-import { linkOpen } from './forward.js';
+import { linkMarkOf, linkOpen } from './forward.js';
 import { closingIndex } from '../../convert/inline/skip.js';
 import type { InlineState } from '../../convert/inline/state.js';
 import { decodeId } from '../mention/id.js';
@@ -70,10 +70,7 @@ function resolveLink(token: Token, state: InlineState, resolve: Resolve, href: s
 }
 
 function linkMark(attrs: { href: string; title?: string }): AdfMark {
-  return {
-    type: 'link',
-    attrs: attrs.title ? { href: attrs.href, title: attrs.title } : { href: attrs.href },
-  };
+  return linkMarkOf(attrs.href, attrs.title ?? null);
 }
 
 /** A bare URL (`<url>`) or a link whose text is its URL. */

@@ -1,5 +1,6 @@
 import type { Token } from '../../markdown/tokenizer.js';
 import type { InlineState } from '../../convert/inline/state.js';
+import { linkMarkOf } from '../link/forward.js';
 
 /**
  * ADF has no inline image (media stands alone as a block; a lone image becomes `mediaSingle`,
@@ -15,7 +16,7 @@ export function image(token: Token, state: InlineState): void {
     `an image inside text has no ADF form; kept as ${inLink ? 'the text' : 'a link'} "${alt || src}"`,
     state.locate(state.find('![')),
   );
-  if (!inLink) state.pushMark({ type: 'link', attrs: { href: src } });
+  if (!inLink) state.pushMark(linkMarkOf(src, null));
   state.text(alt || src);
   if (!inLink) state.popMark('link');
 }

@@ -2,6 +2,7 @@ import type { AdfNode } from '../../types.js';
 import { walk } from '../../adf/walk.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { TaskMarks } from './tokens.js';
+import { restoreMarks } from '../../convert/inline/fitting-marks.js';
 
 /**
  * GFM task list items (`- [ ] x`, `- [x] x`): the tokenizer found the checkboxes (tokens.ts);
@@ -46,36 +47,49 @@ function toTaskList(
   stateOf: (item: AdfNode) => string | undefined,
 ): void {
   const content: AdfNode[] = [];
-  for (const item of list.content ?? []) {
-    dropItemAttributes(ctx, item, 'task');
-    const task: AdfNode = {
-      type: 'taskItem',
-      attrs: { localId: ctx.nextLocalId('task'), state: stateOf(item) },
-      content: [],
-    };
-    ctx.lineOf.set(task, ctx.lineOf.get(item) ?? 0);
-    content.push(task);
-    const blocks = item.content ?? [];
-    for (let i = 0; i < blocks.length; i++) {
-      const block = blocks[i];
-      if (block.type === 'taskList') {
-        content.push(block);
-        continue;
-      }
-      if (i > 0) {
-        ctx.report(
-          'inline-replaced',
-          `a task item holds only text; its ${block.type} is kept as a line of text`,
-          ctx.positionOf(block),
-        );
-        if (task.content!.length > 0) task.content!.push({ type: 'hardBreak' });
-      }
-      task.content!.push(...inlineOf(block));
-    }
-  }
+  for (const item of list.content ?? []) itemOf(ctx, item, 'taskItem', stateOf(item)!, content);
   list.type = 'taskList';
   list.attrs = { localId: ctx.nextLocalId('tasklist') };
   list.content = content;
+}
+
+/**
+ * Adds to `into` a task or a decision for a list item: its blocks' inline content, a hard break
+ * between them (it holds only text: `inline-replaced`); a task list in a task item stays one,
+ * after it.
+ */
+export function itemOf(
+  ctx: ConvertContext,
+  item: AdfNode,
+  type: 'taskItem' | 'decisionItem',
+  state: string,
+  into: AdfNode[],
+): AdfNode {
+  const task = type === 'taskItem';
+  const what = task ? 'task' : 'decision';
+  dropItemAttributes(ctx, item, what);
+  const node: AdfNode = { type, attrs: { localId: ctx.nextLocalId(what), state }, content: [] };
+  const content = node.content!;
+  ctx.lineOf.set(node, ctx.lineOf.get(item) ?? 0);
+  into.push(node);
+  const blocks = item.content ?? [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i];
+    if (task && block.type === 'taskList') {
+      into.push(block);
+      continue;
+    }
+    if (i > 0) {
+      ctx.report(
+        'inline-replaced',
+        `a ${task ? 'task item' : what} holds only text; its ${block.type} is kept as a line of text`,
+        ctx.positionOf(block),
+      );
+      if (content.length > 0) content.push({ type: 'hardBreak' });
+    }
+    content.push(...inlineOf(ctx, block));
+  }
+  return node;
 }
 
 /** A task or a decision has the identifier the reader makes: an `adf:listItem` one does not fit. */
@@ -89,8 +103,11 @@ export function dropItemAttributes(ctx: ConvertContext, item: AdfNode, what: str
   );
 }
 
-/** The inline content of a block, flattened in document order, one hard break between blocks. */
-export function inlineOf(block: AdfNode): AdfNode[] {
+/**
+ * The inline content of a block, flattened in document order, one hard break between blocks;
+ * its texts have their marks as written again, for the fit pass to repair in their new place.
+ */
+export function inlineOf(ctx: ConvertContext, block: AdfNode): AdfNode[] {
   const out: AdfNode[] = [];
   walk(block, ({ node }) => {
     if (node.type === 'text' || !node.content) {
@@ -104,5 +121,6 @@ export function inlineOf(block: AdfNode): AdfNode[] {
     }
     return undefined;
   });
+  restoreMarks(ctx, out);
   return out;
 }

@@ -5,6 +5,7 @@ import { convertInline } from '../inline/index.js';
 import { plainText } from '../../constructs/media/image.js';
 import { parseFileMediaUrl } from '../../adf/file-media.js';
 import { checkNode } from '../../schema/check-node.js';
+import { linkMarkOf } from '../../constructs/link/forward.js';
 import type { BlockHandler } from './handler.js';
 
 /** The inline content of the innermost block: a paragraph, a heading, or a table cell's paragraph. */
@@ -73,14 +74,11 @@ function linkAround(ctx: ConvertContext, children: readonly Token[]): AdfMark | 
   const open = children[0];
   if (open.type !== 'link_open') return undefined;
   const href = String(open.attrGet('href') ?? '');
-  const title = open.attrGet('title');
   const answer = ctx.options.resolveLink?.(href);
   // A card answer does not apply: the link shows an image, not its URL.
-  const attrs = answer && !('inlineCard' in answer) ? answer : { href, title: title ? String(title) : '' };
-  return {
-    type: 'link',
-    attrs: attrs.title ? { href: attrs.href, title: attrs.title } : { href: attrs.href },
-  };
+  return answer && !('inlineCard' in answer)
+    ? linkMarkOf(answer.href, answer.title ?? null)
+    : linkMarkOf(href, open.attrGet('title'));
 }
 
 /** With `smartLinks`, a bare URL alone in its paragraph is a smart link card. */

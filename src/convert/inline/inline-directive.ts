@@ -3,6 +3,7 @@ import type { Token } from '../../markdown/tokenizer.js';
 import type { DirectiveSpec } from '../../registry/directives.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { plainText } from '../../constructs/media/image.js';
+import { linkMarkOf } from '../../constructs/link/forward.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
 import { closingIndex } from './skip.js';
@@ -120,9 +121,7 @@ function takeImage(token: Token, state: InlineState): boolean {
     const close = closingIndex(state.children, state.index);
     image = state.children[state.index + 1];
     if (close !== state.index + 2 || image?.type !== 'image') return false;
-    const href = String(token.attrGet('href') ?? '');
-    const title = token.attrGet('title');
-    link = { type: 'link', attrs: title ? { href, title: String(title) } : { href } };
+    link = linkMarkOf(String(token.attrGet('href') ?? ''), token.attrGet('title'));
     state.index = close;
   } else if (token.type !== 'image') {
     return false;

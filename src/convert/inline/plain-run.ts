@@ -3,6 +3,7 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import { mentionScheme } from '../../constructs/link/hooks.js';
 import { list, MarkedText, Text } from '../plain.js';
+import { fitText } from './fitting-marks.js';
 import { type InlineState, plainBit } from './state.js';
 
 // The marks a plain run can open, one bit each (state.ts owns the order ADF writes them in).
@@ -34,6 +35,8 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
   let text = '';
   let bits = 0;
   let textLink: AdfMark | undefined;
+  // Every text's bits together: code is the last bit, so above it some text may have code and another mark.
+  let seen = 0;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const type = child.type;
@@ -67,6 +70,7 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     // Empty text adds nothing and does not part its neighbours.
     if (value === '') continue;
     const valueBits = (em > 0 ? EM : 0) | (strong > 0 ? STRONG : 0) | (strike > 0 ? STRIKE : 0) | code;
+    seen |= valueBits;
     if (text !== '' && valueBits === bits && sameLink(textLink, link)) {
       text += value;
       continue;
@@ -77,7 +81,11 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     textLink = link;
   }
   if (text !== '') out[size++] = textNode(state, text, bits, textLink);
-  return out.slice(0, size); // as InlineState.take
+  const nodes = out.slice(0, size); // as InlineState.take
+  // Only now: a run given up above makes its nodes again in the handlers.
+  if (seen > CODE)
+    for (const node of nodes) if (node.marks && node.marks.length > 1) fitText(state.ctx, node);
+  return nodes;
 }
 
 /** Equal link marks, as sameMarks compares them: by their attributes. */

@@ -7,6 +7,7 @@ import type { PendingInline } from './inline-directive.js';
 import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
+import { fitText } from './fitting-marks.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
 /** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
@@ -114,6 +115,8 @@ export class InlineState {
   private readonly markObjects: AdfMark[] = [];
   private codeBase: readonly AdfMark[] | undefined;
   private codeWith: AdfMark[] | undefined;
+  /** Texts given the marks that combine where they stand (fitting-marks.ts): their block, their marks as written. */
+  dropped: Map<AdfNode, [AdfNode, AdfMark[]]> | undefined;
   /** While a run is converting: a nested run would need a state of its own. */
   busy = false;
 
@@ -214,6 +217,7 @@ export class InlineState {
     // a second allocation (its property store) for every marked text. Not literals (plain.ts).
     const node: AdfNode =
       this.marks.length > 0 ? new MarkedText(value, this.marks as AdfMark[]) : new Text(value);
+    if (this.marks.length > 1 && hasType(this.marks, 'code')) fitText(this.ctx, node);
     this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = this.marks;
@@ -230,6 +234,7 @@ export class InlineState {
       return;
     }
     const node: AdfNode = new MarkedText(value, marks);
+    if (marks.length > 1) fitText(this.ctx, node);
     this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = marks;
