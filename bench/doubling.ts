@@ -21,13 +21,16 @@ export const JUDGED_FROM_MS = 50;
 export const MIN_QUIET_RUNS = 2;
 
 /**
- * The scaling document (1x → 8x): mdadf's CPU growth (cpuGrowth, the same basis as a doubling)
- * may exceed the floor's in the same run by at most this factor, and its bytes may grow at most
- * 8 times this. 1.125 is the allowance of the original "time(8x)/time(1x) <= 9" (9 = 8 × 1.125),
- * kept, but measured against what the shared parse itself does at these sizes rather than against 8.
+ * The scaling document (1x → 8x). Its bytes may grow at most 9x: the original "time(8x)/time(1x)
+ * <= 9" (linear 8 and 12.5% over it), now on the measure that does not move from run to run.
+ * Its CPU growth (cpuGrowth, the same basis as a doubling) may exceed the floor's in the same run
+ * at most 1.25x. With the 1x document timed alone (10 to 25 ms) the floor's own growth ranged
+ * from 8.4x to 15.8x over five runs and mdadf's over the floor's from 0.65x to 1.21x; timed in
+ * groups of equal bytes (scaling-rows.ts) mdadf's over the floor's was 0.88x to 1.12x, so 1.125
+ * would still pass or fail on noise. A quadratic share of 5% of mdadf's time at 1x takes it over 1.25.
  */
-export const SCALING_FACTOR = 8;
-export const SCALING_ALLOWANCE = 1.125;
+export const SCALING_BYTES_LIMIT = 9;
+export const SCALING_CPU_ALLOWANCE = 1.25;
 
 /** What one process measured at one size: one entry per warm run. */
 export interface SizeRuns {
@@ -136,14 +139,14 @@ export interface ScalingVerdict {
 }
 
 /**
- * mdadf's CPU growth from 1x to 8x at most SCALING_ALLOWANCE times the floor's in the same run,
- * and its bytes growth at most SCALING_FACTOR × SCALING_ALLOWANCE.
+ * mdadf's CPU growth from 1x to 8x at most SCALING_CPU_ALLOWANCE times the floor's in the same
+ * run, and its bytes growth at most SCALING_BYTES_LIMIT.
  */
 export function judgeScaling(mdadf: ScalingGrowth, floor: ScalingGrowth): ScalingVerdict {
   const cpuOverFloor = mdadf.cpuRatio / floor.cpuRatio;
   const failed: string[] = [];
-  if (!(cpuOverFloor <= SCALING_ALLOWANCE)) failed.push('cpu');
-  if (!(mdadf.bytesRatio <= SCALING_FACTOR * SCALING_ALLOWANCE)) failed.push('bytes');
+  if (!(cpuOverFloor <= SCALING_CPU_ALLOWANCE)) failed.push('cpu');
+  if (!(mdadf.bytesRatio <= SCALING_BYTES_LIMIT)) failed.push('bytes');
   return { holds: failed.length === 0, cpuOverFloor, failed };
 }
 

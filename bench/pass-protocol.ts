@@ -11,7 +11,7 @@ export type ParentMessage =
   | { type: 'pass'; workload: string; forcedGc: boolean }
   /** One pass of the per-document view: a minor gc before each document, outside its time. */
   | { type: 'per-document'; workload: string }
-  /** Each synthetic document of these sizes once, in order, timed one by one. */
+  /** Each synthetic document of these sizes, in order, as often as the largest's bytes take. */
   | { type: 'scaling'; seed: number; bytes: number[]; forcedGc: boolean };
 
 export type ChildMessage =
@@ -19,7 +19,10 @@ export type ChildMessage =
   | { type: 'load-error'; error: string }
   | { type: 'pass'; result: WholePassResult }
   | { type: 'per-document'; result: PassResult }
-  /** Per size: wall ms, CPU ms, bytes allocated by the conversion and the mark-compacts inside it. */
+  /**
+   * Per size: wall ms, CPU ms and bytes allocated a conversion (each size converted as often as the
+   * largest's bytes take, timed together), and the mark-compacts inside that group.
+   */
   | { type: 'scaling'; ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] }
   | { type: 'error'; error: string };
 

@@ -7,17 +7,18 @@ import type { ScalingRow } from './types.js';
 /**
  * The scaling table of `npm run bench`: one synthetic document at 1x, 2x, 4x and 8x its base
  * size, converted by each converter in its own warm processes (pass-pool.ts), rounds rotating the
- * order of the converters and going to their processes in turn; per size the medians of wall
- * time, CPU time and bytes allocated, and the CPU growth from 1x to 8x on the basis a doubling
- * uses (doubling.ts: the rounds without a mark-compact when there are enough).
+ * order of the converters and going to their processes in turn; in each round every size is
+ * converted as often as the 8x document's bytes take (1x eight times), timed as one group; per
+ * size the medians of wall time, CPU time and bytes a conversion, and the CPU growth from 1x to
+ * 8x on the basis a doubling uses (doubling.ts: the rounds without a mark-compact when there
+ * are enough).
  * (`npm run bench:scaling`, scaling.ts, is the other check: every pathological family at n and 2n.)
  */
 
 const SEED = 42;
 const BASE_BYTES = 128_000;
 const FACTORS = [1, 2, 4, 8];
-/** The 1x document takes 10 to 30 ms of CPU: its median needs many rounds to settle. */
-const ROUNDS = 12;
+const ROUNDS = 8;
 const WARMUP_ROUNDS = 1;
 
 type Samples = { ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] };

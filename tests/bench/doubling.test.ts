@@ -97,10 +97,10 @@ describe('judgeDoubling', () => {
 });
 
 describe('judgeScaling', () => {
-  it("holds up to 1.125x the floor's CPU growth and bytes growing 9x", () => {
-    expect(judgeScaling({ cpuRatio: 11.25, bytesRatio: 9 }, { cpuRatio: 10, bytesRatio: 8 })).toEqual({
+  it("holds up to 1.25x the floor's CPU growth and bytes growing 9x", () => {
+    expect(judgeScaling({ cpuRatio: 12.5, bytesRatio: 9 }, { cpuRatio: 10, bytesRatio: 8 })).toEqual({
       holds: true,
-      cpuOverFloor: 1.125,
+      cpuOverFloor: 1.25,
       failed: [],
     });
     expect(judgeScaling({ cpuRatio: 9.04, bytesRatio: 7.9 }, { cpuRatio: 10.59, bytesRatio: 8 }).holds).toBe(

@@ -64,7 +64,7 @@ describe('the scaling target', () => {
       }),
     );
     expect(target(checked, 'scaling document')).toEqual({
-      name: "scaling document 1x to 8x: CPU growth <= 1.125x the floor's, bytes allocated <= 9x",
+      name: "scaling document 1x to 8x: bytes allocated <= 9x, CPU growth <= 1.25x the floor's",
       pass: false,
       detail:
         "mdadf-extended CPU 10.00 against the floor's 11.00 (0.91x), bytes 8.00; mdadf-atlassian CPU 14.00 against the floor's 11.00 (1.27x), bytes 8.50",
