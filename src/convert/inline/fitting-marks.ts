@@ -1,4 +1,4 @@
-import { contentModel } from '../../schema/content-model.js';
+import { marksFit } from '../../schema/content-model.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { fitMarks, markDropped } from '../mark-fit.js';
@@ -12,8 +12,9 @@ import { fitMarks, markDropped } from '../mark-fit.js';
  */
 export function fitText(ctx: ConvertContext, node: AdfNode): void {
   const block = ctx.current;
-  const rule = contentModel(ctx.profile).rules(block.type)?.kids.get('text');
-  const marks = rule && fitMarks(node, rule.sets);
+  const rule = ctx.rules.get(block.type)?.kids.get('text');
+  // Most are code in a link, which fits: checked by the rule's bits, without fitMarks' arrays.
+  const marks = rule && !marksFit(rule.sets, rule.bits, node.marks!) && fitMarks(node, rule.sets);
   if (!marks) return;
   const state = ctx.inlineState!;
   state.dropped ??= new Map();
