@@ -3,7 +3,7 @@ import { openBlock } from '../../convert/blocks/handler.js';
 import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 import { settleDecisionList } from '../decision-list/forward.js';
-import { settleTaskList } from '../task-list/forward.js';
+import { settleTaskList, splitTaskList } from '../task-list/forward.js';
 import { taskMarksOf } from '../task-list/tokens.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
@@ -23,10 +23,17 @@ export const listItemOpen: BlockHandler = (token, ctx) => {
 };
 
 export const bulletListClose: BlockHandler = (token, ctx) => {
-  const list = ctx.close();
+  // The list is settled before its close checks it (fit-ahead.ts): checked as the task or
+  // decision list it becomes, it fits as built, and the fit pass need not walk it.
+  const list = ctx.current;
   const marks = taskMarksOf(token.meta);
   // `adf:decisionList` made it a decision list when it opened.
   if (list.type === 'decisionList') settleDecisionList(ctx, list, marks);
   // Called only for a list with checkboxes: the call made the context of its closures every time.
-  else if (marks) settleTaskList(ctx, list, marks);
+  else if (marks && settleTaskList(ctx, list, marks)) {
+    // Task items and plain ones: the list becomes several in its parent, once it is closed.
+    splitTaskList(ctx, ctx.close(), marks);
+    return;
+  }
+  ctx.close();
 };

@@ -6,27 +6,33 @@ import { restoreMarks } from '../../convert/inline/fitting-marks.js';
 
 /**
  * GFM task list items (`- [ ] x`, `- [x] x`): the tokenizer found the checkboxes (tokens.ts);
- * the list is settled when it closes: all items tasks → `taskList`.
+ * the list is settled before it closes: all items tasks → `taskList`. Answers whether it mixes
+ * task items and plain ones: `splitTaskList` settles that once it is closed.
  */
-export function settleTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks | undefined): void {
-  if (!marks) return;
-  const stateOf = (item: AdfNode) => marks.get(ctx.lineOf.get(item) ?? -1)?.state;
+export function settleTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks): boolean {
+  const stateOf = stateIn(ctx, marks);
   const items = list.content ?? [];
   const tasks = items.filter((item) => stateOf(item)).length;
-  if (tasks === 0) return;
-  if (tasks === items.length) {
-    toTaskList(ctx, list, stateOf);
-    return;
-  }
-  // As GitHub shows it: the task items keep their checkboxes, the plain ones stay bullets. ADF
-  // has no list of both, so each run of items of one kind is a list of its own.
+  if (tasks === 0) return false;
+  if (tasks < items.length) return true;
+  toTaskList(ctx, list, stateOf);
+  return false;
+}
+
+/**
+ * As GitHub shows it: the task items keep their checkboxes, the plain ones stay bullets. ADF
+ * has no list of both, so each run of items of one kind is a list of its own, in the closed
+ * list's place among its parent's children.
+ */
+export function splitTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMarks): void {
+  const stateOf = stateIn(ctx, marks);
   ctx.report(
     'task-list-mixed',
     'a list mixing task items and plain items is split into task lists and bullet lists, one per run of items of one kind',
     ctx.positionOf(list),
   );
   const runs: AdfNode[] = [];
-  for (const item of items) {
+  for (const item of list.content ?? []) {
     const last = runs[runs.length - 1];
     if (last && !stateOf(last.content![0]) === !stateOf(item)) {
       last.content!.push(item);
@@ -40,6 +46,11 @@ export function settleTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMa
   const siblings = ctx.current.content ?? [];
   siblings.splice(siblings.lastIndexOf(list), 1, ...runs);
 }
+
+const stateIn =
+  (ctx: ConvertContext, marks: TaskMarks) =>
+  (item: AdfNode): string | undefined =>
+    marks.get(ctx.lineOf.get(item) ?? -1)?.state;
 
 function toTaskList(
   ctx: ConvertContext,
