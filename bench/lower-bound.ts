@@ -20,7 +20,9 @@ import { passSchedule } from './pass-protocol.js';
  *   parses them, without the inline parse, and with most inline tokens not made (inline-cost.ts).
  *
  * Prints, per workload and converter: CPU ms a pass, median (min to max), its ratio to the
- * floor's median, gc ms, scavenges, MB allocated and MB promoted a pass (medians).
+ * floor's median, the median (min to max) of its ratios to the floor's pass in the same round and
+ * process slot (run just before or after it, so less moved by the machine's changing load), gc
+ * ms, scavenges, MB allocated and MB promoted a pass (medians).
  *
  *   … bench/lower-bound.ts [--converters markdown-it,lower-bound,mdadf-extended] [--workloads corpus,docs]
  *                          [--passes 5] [--warmup 3] [--processes 1]
@@ -48,6 +50,10 @@ async function main(): Promise<void> {
   for (const [name, reason] of pool.unavailable) console.error(`${name}: unavailable (${reason})`);
   const measured = pool.names;
   const results = new Map<string, WholePassResult[]>();
+  // The floor's CPU time in the same pass and process slot, for each result: the passes of one
+  // round run back to back, so their ratio is less moved by load that comes and goes.
+  const floors = new Map<string, number[]>();
+  const round = new Map<string, WholePassResult>();
   try {
     for (const { pass, workload, converter, process } of passSchedule(
       measured,
@@ -59,6 +65,14 @@ async function main(): Promise<void> {
       const result = await pool.wholePass(converter, workload, false, process);
       const key = `${workload} ${converter}`;
       if (pass >= 0) results.set(key, [...(results.get(key) ?? []), result]);
+      round.set(`${pass} ${workload} ${process} ${converter}`, result);
+    }
+    for (const [at, result] of round) {
+      const [pass, workload, slot, converter] = at.split(' ');
+      const floor = round.get(`${pass} ${workload} ${slot} ${FLOOR}`);
+      const key = `${workload} ${converter}`;
+      if (Number(pass) >= 0 && floor)
+        floors.set(key, [...(floors.get(key) ?? []), result.cpuMs / floor.cpuMs]);
     }
   } finally {
     pool.close();
@@ -68,15 +82,17 @@ async function main(): Promise<void> {
     const floor = median(of(FLOOR).map((r) => r.cpuMs));
     console.log(`\n### ${workload}\n`);
     console.log(
-      '| converter | CPU ms (min-max) | x floor | gc ms | scavenges | MB allocated | MB promoted |',
+      '| converter | CPU ms (min-max) | x floor | x floor, paired (min-max) | gc ms | scavenges | MB allocated | MB promoted |',
     );
-    console.log('| --- | --: | --: | --: | --: | --: | --: |');
+    console.log('| --- | --: | --: | --: | --: | --: | --: | --: |');
     for (const name of measured) {
       const list = of(name);
       const cpu = list.map((r) => r.cpuMs);
       const at = (pick: (r: WholePassResult) => number) => median(list.map(pick));
+      const ratios = floors.get(`${workload} ${name}`) ?? [];
+      const paired = `${fixed(median(ratios), 2)} (${fixed(Math.min(...ratios), 2)}-${fixed(Math.max(...ratios), 2)})`;
       console.log(
-        `| ${name} | ${fixed(median(cpu))} (${fixed(Math.min(...cpu))}-${fixed(Math.max(...cpu))}) | ${fixed(median(cpu) / floor, 2)} | ${fixed(at((r) => r.gcMs))} | ${fixed(at((r) => r.heap.scavenges))} | ${fixed(at((r) => r.heap.allocatedBytes) / 1e6, 1)} | ${fixed(at((r) => r.heap.promotedBytes) / 1e6, 1)} |`,
+        `| ${name} | ${fixed(median(cpu))} (${fixed(Math.min(...cpu))}-${fixed(Math.max(...cpu))}) | ${fixed(median(cpu) / floor, 2)} | ${paired} | ${fixed(at((r) => r.gcMs))} | ${fixed(at((r) => r.heap.scavenges))} | ${fixed(at((r) => r.heap.allocatedBytes) / 1e6, 1)} | ${fixed(at((r) => r.heap.promotedBytes) / 1e6, 1)} |`,
       );
     }
   }
