@@ -1,10 +1,11 @@
 import type { Token } from 'markdown-it';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/convert/index.js';
 import { lazyInlineTokenizer } from '../../src/markdown/lazy-inline.js';
 import { createTokenizer } from '../../src/markdown/tokenizer.js';
 import type { ConvertResult } from '../../src/types.js';
 import { REAL_MARKDOWN } from '../support/real-markdown.js';
+import { convertWithWholeParse } from '../support/whole-parse.js';
 
 /**
  * The converter's tokenizer parses each inline token's children when its walk reaches the token
@@ -87,16 +88,7 @@ describe('lazy inline parsing', () => {
 
 describe('the converter with lazy inline parsing', () => {
   it('gives the ADF and diagnostics it gives with tokenize’s tokens', async () => {
-    vi.resetModules();
-    vi.doMock('../../src/markdown/tokenizer.js', async (original) => {
-      const real = await original<typeof import('../../src/markdown/tokenizer.js')>();
-      return {
-        ...real,
-        tokenizeBlocks: (text: string) => ({ tokens: real.tokenize(text), inline: undefined }),
-      };
-    });
-    const eager: typeof convert = (await import('../../src/convert/index.js')).convert;
-    vi.doUnmock('../../src/markdown/tokenizer.js');
+    const eager = await convertWithWholeParse();
     const texts = [...CASES, ...Object.values(REAL_MARKDOWN).flatMap((texts) => texts())];
     const differ = (text: string, want: ConvertResult) =>
       JSON.stringify(convert(text)) !== JSON.stringify(want);
