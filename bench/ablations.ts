@@ -1,4 +1,5 @@
 import type * as Context from '../src/convert/context.js';
+import type * as FitAhead from '../src/convert/fit-ahead.js';
 import type * as Fit from '../src/convert/fit.js';
 import type * as Api from '../src/index.js';
 import type * as Tables from '../src/convert/node-table.js';
@@ -28,12 +29,17 @@ export async function loadAblated(dist: URL, off: readonly Ablation[]): Promise<
     };
   }
   if (off.includes('fit')) {
-    const { ConvertContext, emptyContent } = await load<typeof Context>('convert/context.js');
+    const context = await load<typeof Context & Partial<typeof FitAhead>>('convert/context.js');
+    const { ConvertContext } = context;
+    // Builds before the close was checked in one function (a baseline) had it in context.js.
+    const emptyContent =
+      (await load<Partial<typeof FitAhead>>('convert/fit-ahead.js')).emptyContent ?? context.emptyContent!;
     const { Fitter } = await load<typeof Fit>('convert/fit.js');
     ConvertContext.prototype.close = function close(this: Context.ConvertContext) {
       const node = this.stack.pop()!;
       emptyContent(node);
-      (this as unknown as { checkMarks: number[] }).checkMarks.pop();
+      this.checkMarks.pop();
+      this.openRules?.pop();
       return node;
     };
     Fitter.prototype.run = function run(): void {};

@@ -3,7 +3,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AttributeNames } from './attribute-names.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
-import { contentModel, type NodeRules } from '../schema/content-model.js';
+import { contentModel, kidRule, type NodeRules } from '../schema/content-model.js';
 import { checkChildren } from './fit-ahead.js';
 import type { PendingDirective } from './directives.js';
 import type { InlineState } from './inline/state.js';
@@ -55,7 +55,8 @@ export class ConvertContext {
   closedContent: readonly AdfNode[] | undefined;
   closedLength = 0;
   closedMark = 0;
-  private readonly checkMarks: number[] = [];
+  /** Where each open container's children's checks start on `checks`, innermost last (fit-ahead.ts). */
+  readonly checkMarks: number[] = [];
   private changed: Set<AdfNode> | undefined;
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
@@ -87,14 +88,20 @@ export class ConvertContext {
   private rewound = false;
   private localIds = 0;
 
-  /** Each node type's rules in the profile's content model, read at every close (fit-ahead.ts). */
+  /** Each node type's rules in the profile's content model (fit-ahead.ts). */
   readonly rules: ReadonlyMap<string, NodeRules>;
+  /**
+   * The rules of each open container, as `stack`, found from its parent's when it opened (the
+   * check at its close needs no lookup by type: fit-ahead.ts).
+   */
+  readonly openRules: Array<NodeRules | undefined>;
   constructor(
     readonly source: string,
     readonly profile: Profile,
     readonly options: ConvertOptions = {},
   ) {
     this.rules = contentModel(profile).byType;
+    this.openRules = [this.rules.get(this.doc.type)];
   }
 
   get current(): AdfNode {
@@ -153,17 +160,18 @@ export class ConvertContext {
   }
 
   open(node: AdfNode, token?: Token, line?: number): AdfNode {
+    const parent = this.openRules[this.openRules.length - 1];
+    const kid = parent && kidRule(parent, node.type);
     this.append(node, token, line);
     this.stack.push(node);
     this.checkMarks.push(this.checksEnd);
+    this.openRules.push(kid !== undefined ? kid.own : this.rules.get(node.type));
     return node;
   }
 
   /** Closes the innermost container; its children are final now, so they are checked (fit-ahead.ts). */
   close(): AdfNode {
-    const node = this.stack.pop()!;
-    emptyContent(node);
-    return checkChildren(this, node, this.checkMarks.pop());
+    return checkChildren(this);
   }
 
   /**
@@ -259,14 +267,6 @@ export class ConvertContext {
   report(code: DiagnosticCode, message: string, at: Position): void {
     this.sink.report(code, message, at);
   }
-}
-
-/**
- * The array of a block opened with `content: undefined` (openBlock) that no child came to; a
- * node whose content was deleted (a paragraph that became a card) gets none.
- */
-export function emptyContent(node: AdfNode): void {
-  if (node.content === undefined && 'content' in node) node.content = [];
 }
 
 const NO_TASKS: readonly (() => void)[] = [];

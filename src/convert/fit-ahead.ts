@@ -1,4 +1,4 @@
-import { type ChildRule, countFits, marksFit, type NodeRules } from '../schema/content-model.js';
+import { type ChildRule, countFits, kidRule, marksFit, type NodeRules } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
 
@@ -35,23 +35,33 @@ import type { ConvertContext } from './context.js';
  * built whole (never closed) has no record: it fits only if it holds no container. A Set entry
  * for every container, hashed and rehashed as the set grew, cost more than the checks.
  *
- * Checks the children of `node`, the one `close` closed (`mark`: where its children's records
- * start; the doc's at 0); returns `node`.
+ * Closes the innermost open container (`ConvertContext.close`) and checks its children; or, given
+ * `root` (the doc, once the build is done), checks root's. Returns the node checked.
  */
-export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): AdfNode {
+export function checkChildren(ctx: ConvertContext, root?: AdfNode): AdfNode {
+  let node: AdfNode;
+  let mark = 0;
+  let rules: NodeRules | undefined;
+  if (root === undefined) {
+    node = ctx.stack.pop()!;
+    mark = ctx.checkMarks.pop()!;
+    rules = ctx.openRules.pop();
+    emptyContent(node);
+  } else node = root;
+  const type = node.type;
+  // A node whose type changed while it was open (a paragraph that became a card) is looked up.
+  if (rules === undefined || rules.type !== type) rules = ctx.rules.get(type);
   settleLast(ctx);
   const records = ctx.checks;
   const end = ctx.checksEnd;
   const content = node.content ?? NO_CHILDREN;
   const length = content.length;
-  const rules = ctx.rules.get(node.type);
   const changing = ctx.changing.size > 0 ? ctx.changing : undefined;
   // The node's own part: known to the model, not keeping counts for its children, not too empty.
   let fits =
     rules === undefined
       ? length === 0
       : node === ctx.doc || (rules.counts === undefined && length >= rules.meaningful);
-  const allowed = rules?.kids;
   let r = mark;
   let top = end;
   // Siblings are mostly of one type (list items, a paragraph's text): what one may be here is looked up once a run.
@@ -62,7 +72,7 @@ export function checkChildren(ctx: ConvertContext, node: AdfNode, mark = 0): Adf
     const kid = content[i];
     if (kid.type !== kidType) {
       kidType = kid.type;
-      rule = allowed?.get(kidType);
+      rule = rules === undefined ? undefined : kidRule(rules, kidType);
     }
     const marks = kid.marks;
     const kept =
@@ -171,6 +181,14 @@ const NO_RECORD = -2;
 const NO_CHILDREN: readonly AdfNode[] = [];
 
 /**
+ * The array of a block opened with `content: undefined` (openBlock) that no child came to; a
+ * node whose content was deleted (a paragraph that became a card) gets none.
+ */
+export function emptyContent(node: AdfNode): void {
+  if (node.content === undefined && 'content' in node) node.content = [];
+}
+
+/**
  * The node closed last (`ConvertContext.closedNode`, with its content array and length then).
  * Its close handler runs once `close` returned; the next check, which comes after it, finds out
  * whether it changed the node and then counts the node as not fitting. Fields of the context,
@@ -221,7 +239,7 @@ function holdsFitting(
     const k = kids[i];
     if (k.type !== type) {
       type = k.type;
-      rule = rules.kids.get(type);
+      rule = kidRule(rules, type);
     }
     if (
       !rule ||

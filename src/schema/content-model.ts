@@ -40,6 +40,8 @@ export interface ContentModel {
 
 /** What one container type may hold (`ContentModel.rules`). */
 export interface NodeRules {
+  /** The container type these rules are of. */
+  readonly type: string;
   readonly minItems: number;
   /** `meaningfulMinItems`. */
   readonly meaningful: number;
@@ -52,6 +54,9 @@ export interface NodeRules {
    * every child once, and two or three lookups of the same type cost more than its check.
    */
   readonly kids: ReadonlyMap<string, ChildRule>;
+  /** Child types `kidRule` found here, in the order first asked (up to KIDS_SEEN), and their rules. */
+  readonly seen: string[];
+  readonly seenRules: Array<ChildRule | undefined>;
 }
 
 /** What a child of one type may be inside one parent (`NodeRules.kids`). */
@@ -62,7 +67,31 @@ export interface ChildRule {
   readonly bits: MarkBits | undefined;
   /** How many children it may hold here (`countRange`); undefined: its own minimum only. */
   readonly range: CountRange | undefined;
+  /** The child type's own rules, where it is a container (the build opens it with them: ConvertContext.open). */
+  readonly own: NodeRules | undefined;
 }
+
+/**
+ * `rules.kids.get(type)`, remembered per parent type: the build asks it of every child and of
+ * every container it opens, and a container's children are of a few types, mostly the first
+ * asked (a list's items, a paragraph's text, the doc's headings and paragraphs). Comparing a few
+ * node types (strings V8 compares by reference) costs about half of the Map's hashing, which was
+ * the largest part of a paragraph's check.
+ */
+export function kidRule(rules: NodeRules, type: string): ChildRule | undefined {
+  const seen = rules.seen;
+  for (let i = 0; i < seen.length; i++) if (seen[i] === type) return rules.seenRules[i];
+  const rule = rules.kids.get(type);
+  // Only types the parent takes: a document's unknown types never take the places.
+  if (rule !== undefined && seen.length < KIDS_SEEN) {
+    seen.push(type);
+    rules.seenRules.push(rule);
+  }
+  return rule;
+}
+
+/** Enough for the doc's common children (heading, paragraph, lists, code, quote, table, rule). */
+const KIDS_SEEN = 8;
 
 export const ANY_MARKS = '*';
 
@@ -70,18 +99,25 @@ interface Entry extends NodeRules {
   meaningful: number;
 }
 
+interface Kid extends ChildRule {
+  own: NodeRules | undefined;
+}
+
 function build(model: ProfileContentModel): ContentModel {
   // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
   const entries = new Map<string, Entry>(
     Object.entries(model).map(([type, entry]) => {
       const counts = entry.counts ? new Map(Object.entries(entry.counts)) : undefined;
-      const kids = Object.entries(entry.children).map(([child, sets]): [string, ChildRule] => [
+      const kids = Object.entries(entry.children).map(([child, sets]): [string, Kid] => [
         child,
-        { sets, bits: markBits(sets), range: counts?.get(child) },
+        { sets, bits: markBits(sets), range: counts?.get(child), own: undefined },
       ]);
       return [
         type,
         {
+          type,
+          seen: [],
+          seenRules: [],
           minItems: entry.minItems,
           meaningful: entry.minItems,
           children: new Map(Object.entries(entry.children)),
@@ -96,6 +132,7 @@ function build(model: ProfileContentModel): ContentModel {
       const child = entries.get(type);
       if (child) child.meaningful = Math.max(child.meaningful, Math.min(min, 1));
     }
+    for (const [type, kid] of parent.kids) (kid as Kid).own = entries.get(type);
   }
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
