@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { baselineAndDist } from './converters.js';
 import type { Doc } from './measure.js';
 import { LINEAR_COST_CASES } from './pathological.js';
+import { compareReverse } from './same-reverse.js';
 import { loadWorkload } from './workloads.js';
 
 /**
@@ -9,7 +10,8 @@ import { loadWorkload } from './workloads.js';
  * change meant only to make conversions cheaper changed nothing they give. Every document of the
  * two real corpora, the synthetic set and the pathological families (at a tenth of their size)
  * is converted by the baseline build and by dist/, in both profiles and with smart links, and
- * the results (document, diagnostics, metadata) must be the same JSON, key order included.
+ * the results (document, diagnostics, metadata) must be the same JSON, key order included; and
+ * the same for the reverse direction (same-reverse.ts).
  */
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '0.1' } } });
@@ -44,4 +46,9 @@ for (const { path, text } of inputs) {
 }
 console.log(`${compared} conversions of ${inputs.length} inputs compared; ${differing.length} differ`);
 for (const line of differing.slice(0, 20)) console.log(`  ${line}`);
-process.exitCode = differing.length > 0 ? 1 : 0;
+const reverse = await compareReverse(scale);
+console.log(
+  `${reverse.compared} reverse conversions (ADF to Markdown, ADF to HTML) compared; ${reverse.differing.length} differ`,
+);
+for (const line of reverse.differing.slice(0, 20)) console.log(`  ${line}`);
+process.exitCode = differing.length + reverse.differing.length > 0 ? 1 : 0;

@@ -69,6 +69,8 @@ function positionsToEscape(text: string, place: TextPlace): Set<number> {
       if (m) at.add(index(m));
     }
   }
+  // Every shortcode and autolink holds one of these: most texts hold none, and skip the scans.
+  if (!/[:.@]/.test(text)) return at;
   for (const start of shortcodeStarts(text)) at.add(start);
   if (!place.inLinkText) {
     for (const pattern of AUTOLINKS) {

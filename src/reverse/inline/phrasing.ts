@@ -1,5 +1,5 @@
-import { keptCount, longestRunFirst } from '../../adf/mark-nesting.js';
-import type { AdfMark, AdfNode } from '../../types.js';
+import { keptCount } from '../../adf/mark-nesting.js';
+import type { AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
 import type { Note } from '../rendered.js';
@@ -12,9 +12,10 @@ import { CODE_COMPANIONS, type Item, type ItemRules, toItems } from './items.js'
 import { linkTail } from './link.js';
 import { Output } from './output.js';
 import { mentionLink } from './mention.js';
-import { asTag, delimitersOf, type EmphasisChar } from './mark-syntax.js';
-import { atomReadBack, type Container } from './readback.js';
-import { atomOf, culprit, done, firstMismatch, inert } from './read-back-check.js';
+import { asTag, type EmphasisChar } from './mark-syntax.js';
+import { delimitersFor, ItemMemo, toOpenAt } from './item-memo.js';
+import { atomReadBack, type Container, type Segment } from './readback.js';
+import { atomOf, culprit, done, expectedSegments, firstMismatch, inert } from './read-back-check.js';
 
 /**
  * Inline content → Markdown lines. Marks become delimiters through a stack of open marks (a
@@ -72,19 +73,9 @@ function startsBlockLine(container: Container, line: number): boolean {
   return container === 'paragraph' || (container === 'taskItem' && line > 0);
 }
 
-function runLength(items: readonly Item[], from: number, key: string): number {
-  let n = 0;
-  for (let j = from; j < items.length; j++) {
-    const item = items[j];
-    if (item.kind === 'text' && item.marks.some((m) => markKey(m, item) === key)) n++;
-    else if (item.kind !== 'break') break;
-  }
-  return n;
-}
-
-/** A mark written as its HTML element is another mark for the writer: `*` does not close `<em>`. */
-const markKey = (mark: AdfMark, item: Item): string =>
-  (asTag(mark, item.kind === 'text' && item.tags) ? 'tag ' : '') + JSON.stringify(mark);
+/** The flags of a text's place that vary within a run, as an index into its escapes. */
+const placeIndex = (blockStart: boolean, lineStart: boolean, lineEnd: boolean, inLinkText: boolean): number =>
+  (blockStart ? 1 : 0) | (lineStart ? 2 : 0) | (lineEnd ? 4 : 0) | (inLinkText ? 8 : 0);
 
 function atomReason(item: Item, fallback: string): string {
   const node = item.node;
@@ -101,6 +92,7 @@ function render(
   request: PhrasingRequest,
   em: EmphasisChar,
   reasons: Map<Item, string>,
+  memo: ItemMemo,
 ): Attempt {
   const inTable = request.container === 'tableCell';
   const profile = request.settings?.profile ?? 'extended';
@@ -117,20 +109,22 @@ function render(
     while (open.length > index) out.write(open.pop()!.closer);
   };
   /** How many open marks (from the outermost) stay open for the next item. */
-  const keptFor = (item: Item | undefined): number => {
-    if (item?.kind !== 'text') return 0;
-    const delimited = item.marks.filter((m) => m.type !== 'code');
-    const wanted = new Set(delimited.map((m) => markKey(m, item)));
-    const isCode = delimited.length < item.marks.length;
+  const keptFor = (index: number): number => {
+    if (items[index]?.kind !== 'text') return 0;
+    const { isCode, keys } = memo.text(items, index);
     let formatting = 0;
     // Inline code keeps one formatting mark around it open: the forward direction drops
     // emphasis from code (the schema allows code with a link only), so the run need not close.
-    return keptCount(open, (mark) => (isCode && !mark.onCode ? ++formatting <= 1 : wanted.has(mark.key)));
+    return keptCount(open, (mark) => (isCode && !mark.onCode ? ++formatting <= 1 : keys.includes(mark.key)));
   };
   /** Whether some delimiter (not an HTML element) closes right after the current text. */
-  const closesAfter = (next: Item | undefined): boolean => open.slice(keptFor(next)).some((o) => !o.tag);
+  const closesAfter = (next: number): boolean => {
+    for (let k = keptFor(next); k < open.length; k++) if (!open[k].tag) return true;
+    return false;
+  };
 
-  items.forEach((item, i) => {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
     if (item.kind === 'atom') {
       closeFrom(0);
       atoms.push({
@@ -139,11 +133,14 @@ function render(
         column: out.length - out.lineStart,
         why: reasons.get(item) ?? atomReason(item, 'no Markdown form'),
       });
-      const comment = nodeComment(item.node, { inTableCell: inTable });
-      out.write(comment);
-      written.push(...atomReadBack(comment, item.node, request.container, profile));
+      const atom = memo.atom(item, () => {
+        const comment = nodeComment(item.node, { inTableCell: inTable });
+        return { comment, readBack: atomReadBack(comment, item.node, request.container, profile) };
+      });
+      out.write(atom.comment);
+      written.push(...atom.readBack);
       lineHasContent = true;
-      return;
+      continue;
     }
     if (item.kind === 'directive') {
       closeFrom(0);
@@ -165,7 +162,7 @@ function render(
       }
       written.push(item.node);
       lineHasContent = true;
-      return;
+      continue;
     }
     if (item.kind === 'mention') {
       closeFrom(0);
@@ -173,61 +170,65 @@ function render(
       out.write(mentionLink(item.mention, inTable)!);
       written.push(item.node);
       lineHasContent = true;
-      return;
+      continue;
     }
     if (item.kind === 'emoji') {
       closeFrom(0);
       out.write(item.shortcode);
       written.push(item.node);
       lineHasContent = true;
-      return;
+      continue;
     }
     if (item.kind === 'break') {
-      closeFrom(keptFor(items[i + 1]));
+      closeFrom(keptFor(i + 1));
       written.push(item.node);
       if (BREAKS[request.container] === 'br' || item.html) {
         out.write('<br>');
-        return;
+        continue;
       }
       out.write('\\\n');
       line++;
       lineHasContent = false;
-      return;
+      continue;
     }
-    const delimited = item.marks.filter((m) => m.type !== 'code');
-    const isCode = delimited.length < item.marks.length;
-    closeFrom(keptFor(item));
-    const openKeys = new Set(open.map((o) => o.key));
-    const toOpen = longestRunFirst(
-      delimited.filter((m) => !openKeys.has(markKey(m, item))),
-      (mark) => runLength(items, i, markKey(mark, item)),
-    );
-    for (const mark of toOpen) {
-      const [opener, closer] = delimitersOf(mark, em, asTag(mark, item.tags));
+    const facts = memo.text(items, i);
+    const { delimited, keys } = facts;
+    closeFrom(keptFor(i));
+    const toOpen = toOpenAt(items, i, keys, open, memo);
+    for (const k of toOpen) {
+      const mark = delimited[k];
+      const [opener, closer] = delimitersFor(facts, em, item.tags)[k];
       const tag = opener.startsWith('<');
       if (mark.type === 'link') out.escapeTrailingBang();
       out.write(opener);
       const onCode = CODE_COMPANIONS.has(mark.type);
-      open.push({ key: markKey(mark, item), closer, isLink: mark.type === 'link', onCode, tag });
+      open.push({ key: keys[k], closer, isLink: mark.type === 'link', onCode, tag });
     }
     const next = items[i + 1];
-    out.write(
-      isCode
-        ? (mathSpan(item.text, inTable, profile) ?? codeSpan(item.text, inTable)!)
-        : escapeText(item.text, {
-            blockStart: startsBlockLine(request.container, line) && out.length === out.lineStart,
-            // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
-            lineStart: !lineHasContent || toOpen.some((m) => !asTag(m, item.tags)),
-            lineEnd: next === undefined || next.kind === 'break' || closesAfter(next),
-            inTable,
-            inLinkText: open.some((o) => o.isLink),
-            pipes: !inTable && hasBreak,
-            brackets,
-          }),
-    );
-    written.push({ type: 'text', text: item.text, marks: item.marks });
+    if (facts.isCode) {
+      facts.code ??= mathSpan(item.text, inTable, profile) ?? codeSpan(item.text, inTable)!;
+      out.write(facts.code);
+    } else {
+      const blockStart = startsBlockLine(request.container, line) && out.length === out.lineStart;
+      // White space next to a delimiter is written as an entity: `**&#32;a**` opens, `** a**` does not.
+      const lineStart = !lineHasContent || toOpen.some((k) => !asTag(delimited[k], item.tags));
+      const lineEnd = next === undefined || next.kind === 'break' || closesAfter(i + 1);
+      const inLinkText = open.some((o) => o.isLink);
+      const place = placeIndex(blockStart, lineStart, lineEnd, inLinkText);
+      facts.escaped[place] ??= escapeText(item.text, {
+        blockStart,
+        lineStart,
+        lineEnd,
+        inTable,
+        inLinkText,
+        pipes: !inTable && hasBreak,
+        brackets,
+      });
+      out.write(facts.escaped[place]);
+    }
+    written.push(facts.node);
     lineHasContent = true;
-  });
+  }
   closeFrom(0);
   let markdown = out.toString();
   if (request.container === 'heading') markdown = markdown.replace(/(^|[ \t])(#+[ \t]*)$/, '$1\\$2');
@@ -244,6 +245,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     settings,
   });
   const reasons = new Map<Item, string>();
+  const memo = new ItemMemo();
   const fallBack = (index: number, why: string) => {
     const atom = atomOf(items[index]);
     reasons.set(atom, atomReason(atom, why));
@@ -256,9 +258,12 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
   }
   for (let round = 0; round <= MAX_ROUNDS; round++) {
     let mismatch: number | null = null;
+    // Both attempts of a round write the same nodes (only emphasis delimiters differ).
+    let expected: Segment[] | undefined;
     for (const em of ['*', '_'] as const) {
-      const attempt = render(items, request, em, reasons);
-      const found = firstMismatch(attempt, request.container, profile);
+      const attempt = render(items, request, em, reasons, memo);
+      expected ??= expectedSegments(attempt.written, request.container, profile);
+      const found = firstMismatch(attempt, request.container, profile, expected);
       if (found === -1) return done(attempt);
       if (em === '*') mismatch = found;
     }
@@ -277,6 +282,7 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     if (delimited || item.kind === 'emoji' || item.kind === 'directive' || item.kind === 'mention')
       fallBack(i, 'the run could not be written otherwise');
   });
-  const last = render(items, request, '*', reasons);
-  return firstMismatch(last, request.container, profile) === -1 ? done(last) : null;
+  const last = render(items, request, '*', reasons, memo);
+  const expected = expectedSegments(last.written, request.container, profile);
+  return firstMismatch(last, request.container, profile, expected) === -1 ? done(last) : null;
 }

@@ -1,7 +1,7 @@
 import type { AdfNode, Profile } from '../../types.js';
 import type { Item } from './items.js';
 import type { Attempt, Phrasing } from './phrasing.js';
-import { asRead, type Container, readBack, segmentsOf } from './readback.js';
+import { asRead, type Container, readBack, type Segment, segmentsOf } from './readback.js';
 
 /** How the inline writer checks an attempt and picks what to write as a node when it fails. */
 
@@ -21,12 +21,28 @@ export function inert(items: readonly Item[]): boolean {
   return INERT.test(only.text) && !/www\./i.test(only.text);
 }
 
-/** Index of the first segment that reads back differently; -1 when all match; null when the block itself changed. */
-export function firstMismatch(attempt: Attempt, container: Container, profile: Profile): number | null {
+/** The segments an attempt's Markdown must read back as: its written nodes, as the reader keeps them. */
+export function expectedSegments(
+  written: readonly AdfNode[],
+  container: Container,
+  profile: Profile,
+): Segment[] {
+  return segmentsOf(asRead(written, container, profile));
+}
+
+/**
+ * Index of the first segment that reads back differently; -1 when all match; null when the
+ * block itself changed. `expected` is expectedSegments of the attempt's written nodes.
+ */
+export function firstMismatch(
+  attempt: Attempt,
+  container: Container,
+  profile: Profile,
+  expected: readonly Segment[],
+): number | null {
   const nodes = readBack(attempt.markdown, container, profile);
   if (nodes === null) return null;
   const actual = segmentsOf(nodes);
-  const expected = segmentsOf(asRead(attempt.written, container, profile));
   const n = Math.max(actual.length, expected.length);
   for (let i = 0; i < n; i++) {
     if (actual[i]?.key !== expected[i]?.key || actual[i]?.text !== expected[i]?.text) return i;
@@ -47,10 +63,7 @@ export function atomOf(item: Item): Item {
  * at or next to it first (delimiters and shortcodes are what fails), else the nearest text.
  */
 export function culprit(items: readonly Item[], index: number): number {
-  const order: number[] = [index];
-  for (let d = 1; d < items.length; d++) order.push(index + d, index - d);
-  const inRange = order.filter((i) => i >= 0 && i < items.length);
-  const marked = inRange.find((i) => {
+  const marked = nearest(items.length, index, (i) => {
     const item = items[i];
     return (
       (item.kind === 'text' && item.marks.length > 0) ||
@@ -59,7 +72,18 @@ export function culprit(items: readonly Item[], index: number): number {
       item.kind === 'mention'
     );
   });
-  return marked ?? inRange.find((i) => items[i].kind === 'text') ?? -1;
+  return marked >= 0 ? marked : nearest(items.length, index, (i) => items[i].kind === 'text');
+}
+
+/** The first position in [0, length) that passes, visiting `index`, `index + 1`, `index - 1`, `index + 2`, …; -1 when none. */
+function nearest(length: number, index: number, passes: (i: number) => boolean): number {
+  const tried = (i: number) => i >= 0 && i < length && passes(i);
+  if (tried(index)) return index;
+  for (let d = 1; d < length; d++) {
+    if (tried(index + d)) return index + d;
+    if (tried(index - d)) return index - d;
+  }
+  return -1;
 }
 
 export function done(attempt: Attempt): Phrasing {

@@ -25,10 +25,33 @@ export interface Segment {
 /** `taskItem`: the text after a task checkbox. */
 export type Container = 'paragraph' | 'heading' | 'tableCell' | 'taskItem';
 
+/**
+ * The JSON of the marks in canonical order, each as `{ type, attrs? }`. Built piece by piece: it
+ * is taken for every text node of every attempt read back, and most marks have no attributes.
+ */
 export function marksKey(marks: readonly AdfMark[]): string {
-  return JSON.stringify(
-    [...marks].sort(compareMarks).map((m) => (m.attrs ? { type: m.type, attrs: m.attrs } : { type: m.type })),
-  );
+  if (marks.length === 0) return '[]';
+  const sorted = marks.length === 1 ? marks : [...marks].sort(compareMarks);
+  let key = '[';
+  for (let i = 0; i < sorted.length; i++) {
+    const m = sorted[i];
+    if (i > 0) key += ',';
+    key +=
+      m.attrs || typeof m.type !== 'string'
+        ? JSON.stringify(m.attrs ? { type: m.type, attrs: m.attrs } : { type: m.type })
+        : typeKey(m.type);
+  }
+  return `${key}]`;
+}
+
+const TYPE_KEYS = new Map<string, string>();
+function typeKey(type: string): string {
+  let key = TYPE_KEYS.get(type);
+  if (key === undefined) {
+    key = JSON.stringify({ type });
+    if (TYPE_KEYS.size < 64) TYPE_KEYS.set(type, key);
+  }
+  return key;
 }
 
 /**

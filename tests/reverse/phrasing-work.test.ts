@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ADF_FAMILIES } from '../../bench/pathological.js';
+
+/**
+ * The work the inline writer does for one wide paragraph, counted rather than timed. A run that
+ * does not read back is rendered again, up to twice a round for MAX_ROUNDS rounds and once more
+ * (phrasing.ts): what the writer derives from a text (its escaped form) must be derived once for
+ * the run, not once per attempt, which made a paragraph of 32,000 text nodes take seconds; and
+ * the number of whole-paragraph read-backs must not grow with the paragraph.
+ */
+
+const work = vi.hoisted(() => ({ escapes: 0, readBacks: 0, readBackChars: 0 }));
+
+vi.mock('../../src/reverse/inline/escape.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/reverse/inline/escape.js')>();
+  return {
+    ...original,
+    escapeText: (...args: Parameters<typeof original.escapeText>) => {
+      work.escapes++;
+      return original.escapeText(...args);
+    },
+  };
+});
+
+vi.mock('../../src/convert/read-back.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/convert/read-back.js')>();
+  return {
+    ...original,
+    readTree: (...args: Parameters<typeof original.readTree>) => {
+      // Atoms are read back one by one (and cached across runs): only the paragraph's own count.
+      if (!args[0].startsWith('<!-- adf:node')) {
+        work.readBacks++;
+        work.readBackChars += args[0].length;
+      }
+      return original.readTree(...args);
+    },
+  };
+});
+
+const { convertAdf } = await import('../../src/reverse/index.js');
+
+function measure(family: string, n: number) {
+  Object.assign(work, { escapes: 0, readBacks: 0, readBackChars: 0 });
+  const { markdown } = convertAdf(ADF_FAMILIES[family].make(n));
+  return { ...work, markdownChars: markdown.length };
+}
+
+describe('inline writer work on one wide paragraph', () => {
+  // Eight rounds of fixes do not suffice, so every marked text falls back to a node at once.
+  it('escapes each text about once, and reads the paragraph back a fixed number of times', () => {
+    expect([measure('wide-paragraph', 400), measure('wide-paragraph', 800)]).toEqual([
+      { escapes: 358, readBacks: 19, readBackChars: 72_114, markdownChars: 17_791 },
+      { escapes: 708, readBacks: 19, readBackChars: 145_814, markdownChars: 35_691 },
+    ]);
+  });
+
+  it('deep marks: the same', () => {
+    expect([measure('deep-marks', 400), measure('deep-marks', 800)]).toEqual([
+      { escapes: 423, readBacks: 18, readBackChars: 57_982, markdownChars: 43_891 },
+      { escapes: 823, readBacks: 18, readBackChars: 115_582, markdownChars: 87_891 },
+    ]);
+  });
+});
