@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADF_FAMILIES } from '../../bench/pathological.js';
+import type { AdfDoc } from '../../src/types.js';
 
 /**
  * The work the inline writer does for one wide paragraph, counted rather than timed. A run that
@@ -40,10 +41,30 @@ vi.mock('../../src/convert/read-back.js', async (importOriginal) => {
 const { convertAdf } = await import('../../src/reverse/index.js');
 
 function measure(family: string, n: number) {
+  return measureDoc(ADF_FAMILIES[family].make(n));
+}
+
+function measureDoc(doc: AdfDoc) {
   Object.assign(work, { escapes: 0, readBacks: 0, readBackChars: 0 });
-  const { markdown } = convertAdf(ADF_FAMILIES[family].make(n));
+  const { markdown } = convertAdf(doc);
   return { ...work, markdownChars: markdown.length };
 }
+
+/** Struck and underlined words between plain ones: `~~<u>` cannot close before a letter, and no emphasis. */
+const struck = (n: number): AdfDoc => ({
+  type: 'doc',
+  version: 1,
+  content: [
+    {
+      type: 'paragraph',
+      content: Array.from({ length: n }, (_, i) =>
+        i % 2 === 0
+          ? { type: 'text', text: `w${i} ` }
+          : { type: 'text', text: `m${i}`, marks: [{ type: 'strike' }, { type: 'underline' }] },
+      ),
+    },
+  ],
+});
 
 describe('inline writer work on one wide paragraph', () => {
   // Eight rounds of fixes do not suffice, so every marked text falls back to a node at once.
@@ -58,6 +79,14 @@ describe('inline writer work on one wide paragraph', () => {
     expect([measure('deep-marks', 400), measure('deep-marks', 800)]).toEqual([
       { escapes: 423, readBacks: 18, readBackChars: 57_982, markdownChars: 43_891 },
       { escapes: 823, readBacks: 18, readBackChars: 115_582, markdownChars: 87_891 },
+    ]);
+  });
+
+  it('reads an attempt back once when the two emphasis characters write the same Markdown', () => {
+    // Nine rounds of one attempt each, then every marked text falls back at once: ten, not nineteen.
+    expect([measureDoc(struck(400)), measureDoc(struck(800))]).toEqual([
+      { escapes: 408, readBacks: 10, readBackChars: 55_352, markdownChars: 20_091 },
+      { escapes: 808, readBacks: 10, readBackChars: 111_552, markdownChars: 40_291 },
     ]);
   });
 });

@@ -260,8 +260,12 @@ export function writePhrasing(request: PhrasingRequest): Phrasing | null {
     let mismatch: number | null = null;
     // Both attempts of a round write the same nodes (only emphasis delimiters differ).
     let expected: Segment[] | undefined;
+    let starred: string | undefined;
     for (const em of ['*', '_'] as const) {
       const attempt = render(items, request, em, reasons, memo);
+      // Without emphasis written as delimiters the two attempts are the same Markdown, read back alike.
+      if (attempt.markdown === starred) continue;
+      starred ??= attempt.markdown;
       expected ??= expectedSegments(attempt.written, request.container, profile);
       const found = firstMismatch(attempt, request.container, profile, expected);
       if (found === -1) return done(attempt);
