@@ -8,6 +8,7 @@ import { flushDangling } from './directives.js';
 import { checkChildren, checkDoc, emptyContent } from './fit-ahead.js';
 import { readFrontMatter } from './front-matter.js';
 import { reportDropped } from './inline/fitting-marks.js';
+import { reportRepairs } from './build-repair.js';
 import { checkedResolvers } from './resolver-answers.js';
 
 /**
@@ -52,6 +53,7 @@ export function buildTree(markdown: string, profile: Profile, options: ConvertOp
   checkChildren(ctx, ctx.doc);
   for (const task of ctx.afterBuild) task();
   reportDropped(ctx);
+  reportRepairs(ctx);
   checkDoc(ctx);
   return ctx;
 }

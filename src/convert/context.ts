@@ -1,6 +1,7 @@
 import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AttributeNames } from './attribute-names.js';
+import type { BuildRepairs } from './build-repair.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import { contentModel, kidRule, type NodeRules } from '../schema/content-model.js';
@@ -58,6 +59,8 @@ export class ConvertContext {
   /** Where each open container's children's checks start on `checks`, innermost last (fit-ahead.ts). */
   readonly checkMarks: number[] = [];
   private changed: Set<AdfNode> | undefined;
+  /** What the build repaired as the fit pass would (build-repair.ts); made on first use. */
+  repairs: BuildRepairs | undefined;
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
   /** The locator made last, reused while the same text asks again (locate.ts). */

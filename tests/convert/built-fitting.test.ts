@@ -10,6 +10,8 @@ import { buildTree } from '../../src/convert/build.js';
 const FIXTURES: Record<string, string> = {
   'task list': '- [ ] one\n- [x] **two**\n',
   'decision list': '<!-- adf:decisionList -->\n- one\n- two\n',
+  'heading in a list item': '- one\n\n  ## Two **`c`**\n',
+  'heading in a quote': '> ## Quoted\n',
 };
 
 const PROFILES: Profile[] = ['extended', 'atlassian'];
@@ -34,5 +36,72 @@ describe('constructs built fitting', () => {
     expect(doc.content.map((n) => n.type)).toEqual(['taskList']);
     expect(doc.content[0].content?.map((n) => n.type)).toEqual(['taskItem', 'taskItem']);
     expect(diagnostics).toEqual([]);
+  });
+
+  it('a heading in a list item closes as a bold paragraph, reported as the fit pass did', () => {
+    const { doc, diagnostics } = convert(FIXTURES['heading in a list item']);
+    expect(doc.content[0].content?.[0].content?.[1]).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Two ', marks: [{ type: 'strong' }] },
+        { type: 'text', text: 'c', marks: [{ type: 'code' }] },
+      ],
+    });
+    // The bold the paragraph adds to the code span is dropped where the fit pass reported it: at the item.
+    expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['mark-dropped', 1, 1, '`strong` cannot be combined with `code` on a text inside a paragraph; dropped'],
+      ['mark-dropped', 3, 3, '`strong` cannot be combined with `code` on a text inside a heading; dropped'],
+      [
+        'heading-to-paragraph',
+        3,
+        3,
+        'a heading is not allowed inside a list item; it becomes a bold paragraph',
+      ],
+    ]);
+  });
+
+  it('a heading in a quote: kept in extended, a bold paragraph in atlassian, as the content model says', () => {
+    const markdown = FIXTURES['heading in a quote'];
+    expect(convert(markdown, { profile: 'extended' })).toEqual({
+      doc: {
+        type: 'doc',
+        version: 1,
+        content: [
+          {
+            type: 'blockquote',
+            content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Quoted' }] }],
+          },
+        ],
+      },
+      diagnostics: [],
+    });
+    const { doc, diagnostics } = convert(markdown, { profile: 'atlassian' });
+    expect(doc.content[0].content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Quoted', marks: [{ type: 'strong' }] }] },
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['heading-to-paragraph', 1, 3]]);
+  });
+
+  it('a heading in a task item is flattened into the task as before', () => {
+    const markdown = '- [ ] task\n\n  ## Head\n';
+    const built = buildTree(markdown, 'extended');
+    expect(built.fitting.has(built.doc)).toBe(false);
+    const { doc, diagnostics } = convert(markdown);
+    expect(doc.content[0].content?.[0].content).toEqual([
+      { type: 'text', text: 'task' },
+      { type: 'hardBreak' },
+      { type: 'text', text: 'Head' },
+    ]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['inline-replaced']);
+  });
+
+  it('where the fit pass still runs, its report at the same line and column comes after the build’s (docs/decisions.md)', () => {
+    const { diagnostics } = convert('- | a |\n  | - |\n  | b |\n\n  ## **`c`**\n');
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['mark-dropped', 1, 1],
+      ['block-moved', 1, 1],
+      ['mark-dropped', 5, 3],
+      ['heading-to-paragraph', 5, 3],
+    ]);
   });
 });

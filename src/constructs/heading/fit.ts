@@ -1,27 +1,37 @@
 import { compareMarks } from '../../adf/marks.js';
 import { aNode } from '../../adf/node-names.js';
 import type { Repair } from '../../convert/fit.js';
+import type { ConvertContext } from '../../convert/context.js';
 import type { AdfNode } from '../../types.js';
 
-function withStrong(text: AdfNode): AdfNode {
-  if (text.marks?.some((m) => m.type === 'strong')) return text;
+/** A text of the heading, bold; a copy even when it is bold already, when `copy`. */
+function withStrong(text: AdfNode, copy: boolean): AdfNode {
+  if (text.marks?.some((m) => m.type === 'strong')) return copy ? { ...text } : text;
   return { ...text, marks: [...(text.marks ?? []), { type: 'strong' }].sort(compareMarks) };
+}
+
+export const headingMessage = (parent: string): string =>
+  `a heading is not allowed inside ${aNode(parent)}; it becomes a bold paragraph`;
+
+/**
+ * The bold paragraph a heading becomes where the profile forbids one, at the heading's line.
+ * Block marks (alignment) come along; fitting its marks drops, with a warning, what the new place forbids.
+ */
+export function boldParagraph(ctx: ConvertContext, heading: AdfNode, copy: boolean): AdfNode {
+  const content = (heading.content ?? []).map((child) =>
+    child.type === 'text' ? withStrong(child, copy) : child,
+  );
+  const paragraph: AdfNode = heading.marks
+    ? { type: 'paragraph', marks: heading.marks, content }
+    : { type: 'paragraph', content };
+  ctx.lineOf.set(paragraph, ctx.lineOf.get(heading) ?? 0);
+  return paragraph;
 }
 
 /** A heading where the profile forbids one (a table cell, a list item): a bold paragraph. */
 export const headingToParagraph: Repair = (fit, frame, heading) => {
-  fit.report(
-    frame,
-    heading,
-    'heading-to-paragraph',
-    `a heading is not allowed inside ${aNode(frame.node.type)}; it becomes a bold paragraph`,
-  );
-  const content = (heading.content ?? []).map((child) => (child.type === 'text' ? withStrong(child) : child));
-  // Block marks (alignment) come along; fitMarks drops, with a warning, what the new place forbids.
-  const paragraph: AdfNode = heading.marks
-    ? { type: 'paragraph', marks: heading.marks, content }
-    : { type: 'paragraph', content };
-  fit.ctx.lineOf.set(paragraph, fit.ctx.lineOf.get(heading) ?? 0);
+  fit.report(frame, heading, 'heading-to-paragraph', headingMessage(frame.node.type));
+  const paragraph = boldParagraph(fit.ctx, heading, false);
   fit.refit(paragraph);
   fit.place(frame, paragraph);
 };

@@ -4,7 +4,8 @@ import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 import { settleDecisionList } from '../decision-list/forward.js';
 import { settleTaskList, splitTaskList } from '../task-list/forward.js';
-import { taskMarksOf } from '../task-list/tokens.js';
+import { isTask, taskMarksOf } from '../task-list/tokens.js';
+import { unsettled } from '../../convert/build-repair.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
   // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
@@ -18,7 +19,9 @@ export const orderedListOpen: BlockHandler = (token, ctx) => {
 
 export const listItemOpen: BlockHandler = (token, ctx) => {
   // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
-  openBlock(ctx, new Block('listItem'), token);
+  const item = openBlock(ctx, new Block('listItem'), token);
+  // A task or a decision once its list closes: the build leaves what it holds to the fit pass.
+  if (isTask(token.meta) || ctx.stack[ctx.stack.length - 2].type === 'decisionList') unsettled(ctx, item);
   recoverTooDeep(token, ctx);
 };
 

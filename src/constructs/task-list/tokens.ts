@@ -41,6 +41,8 @@ function markTasks(state: StateCore): void {
       const marks = lists[depth] ?? new Map();
       lists[depth] = marks;
       marks.set(token.map[0], mark);
+      // The item learns it too: what it holds is not repaired while it may become a task (lists/forward.ts).
+      token.meta = { ...token.meta, task: mark };
       inline.content = inline.content.slice(mark.written.length);
     }
   }
@@ -56,6 +58,11 @@ function checkbox(raw: string): TaskMark | undefined {
   // The text starts after the blanks, on the next line when the checkbox ends its line.
   while (raw[end] === ' ' || raw[end] === '\t' || raw[end] === '\n') end++;
   return { state, written: raw.slice(0, end) };
+}
+
+/** Whether a list item's opening token says it is a task item. */
+export function isTask(meta: unknown): boolean {
+  return (meta as { task?: unknown } | null)?.task !== undefined;
 }
 
 /** The task marks a list's closing token carries, if any. */
