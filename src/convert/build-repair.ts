@@ -63,6 +63,17 @@ export function keptAsThey(ctx: ConvertContext, parent: string, kids: readonly A
   return true;
 }
 
+/** `keptAsThey`, with marks that combine there as they are. */
+export function marksKept(ctx: ConvertContext, parent: string, kids: readonly AdfNode[]): boolean {
+  if (!keptAsThey(ctx, parent, kids)) return false;
+  const allowed = ctx.rules.get(parent)!.kids;
+  for (const kid of kids) {
+    const rule = allowed.get(kid.type)!;
+    if (kid.marks && kid.marks.length > 0 && !marksFit(rule.sets, rule.bits, kid.marks)) return false;
+  }
+  return true;
+}
+
 /**
  * Whether the fit pass would leave `node`, a container of leaves, as it is (Fitter.finish): as
  * many children as it needs, each kept with its marks. Else it repairs the node before placing it.
@@ -70,19 +81,13 @@ export function keptAsThey(ctx: ConvertContext, parent: string, kids: readonly A
 export function leavesFit(ctx: ConvertContext, node: AdfNode): boolean {
   const kids = node.content ?? [];
   const rules = ctx.rules.get(node.type);
-  if (
-    !rules ||
-    rules.counts !== undefined ||
-    kids.length < rules.meaningful ||
-    !keptAsThey(ctx, node.type, kids)
-  )
-    return false;
-  for (const kid of kids) {
-    const rule = rules.kids.get(kid.type)!;
-    if (kid.content || (kid.marks && kid.marks.length > 0 && !marksFit(rule.sets, rule.bits, kid.marks)))
-      return false;
-  }
-  return true;
+  return (
+    rules !== undefined &&
+    rules.counts === undefined &&
+    kids.length >= rules.meaningful &&
+    kids.every((kid) => !kid.content) &&
+    marksKept(ctx, node.type, kids)
+  );
 }
 
 /**

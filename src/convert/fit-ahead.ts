@@ -253,3 +253,26 @@ function holdsFitting(
   }
   return true;
 }
+
+/**
+ * The node closed last, if it fits as built, gives its place in its parent to its children (a
+ * quote where the profile forbids one, build-repair.ts): each gets the record of a child that
+ * fits, as the parent's close reads them; false, and nothing changed, when the node does not fit.
+ */
+export function dissolveClosed(ctx: ConvertContext, node: AdfNode): boolean {
+  const records = ctx.checks;
+  const mark = ctx.closedMark;
+  settleLast(ctx);
+  const header = records[mark + 1] as number;
+  if (records[mark] !== node || header < 0 || ctx.checksEnd !== mark + RECORD + header) return false;
+  const fitting = records.slice(mark + RECORD, ctx.checksEnd);
+  let at = mark;
+  for (const kid of fitting) {
+    records[at++] = kid;
+    records[at++] = 0;
+  }
+  ctx.checksEnd = at;
+  const siblings = ctx.current.content!;
+  siblings.splice(siblings.lastIndexOf(node), 1, ...(node.content ?? []));
+  return true;
+}

@@ -12,6 +12,8 @@ const FIXTURES: Record<string, string> = {
   'decision list': '<!-- adf:decisionList -->\n- one\n- two\n',
   'heading in a list item': '- one\n\n  ## Two **`c`**\n',
   'heading in a quote': '> ## Quoted\n',
+  'quote in a list item': '- item\n\n  > quoted\n  > more\n',
+  'quote in a quote': '> > inner\n',
 };
 
 const PROFILES: Profile[] = ['extended', 'atlassian'];
@@ -84,8 +86,6 @@ describe('constructs built fitting', () => {
 
   it('a heading in a task item is flattened into the task as before', () => {
     const markdown = '- [ ] task\n\n  ## Head\n';
-    const built = buildTree(markdown, 'extended');
-    expect(built.fitting.has(built.doc)).toBe(false);
     const { doc, diagnostics } = convert(markdown);
     expect(doc.content[0].content?.[0].content).toEqual([
       { type: 'text', text: 'task' },
@@ -103,5 +103,29 @@ describe('constructs built fitting', () => {
       ['mark-dropped', 5, 3],
       ['heading-to-paragraph', 5, 3],
     ]);
+  });
+
+  it('a quote in a list item gives its place to its content as it closes', () => {
+    for (const profile of PROFILES) {
+      const { doc, diagnostics } = convert(FIXTURES['quote in a list item'], { profile });
+      expect(doc.content[0].content?.[0].content).toEqual([
+        { type: 'paragraph', content: [{ type: 'text', text: 'item' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'quoted more' }] },
+      ]);
+      expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+        ['quote-flattened', 3, 3, 'a quote is not allowed inside a list item; its content takes its place'],
+      ]);
+    }
+  });
+
+  it('a quote in a quote: kept in extended, flattened in atlassian, as the content model says', () => {
+    const inner = { type: 'paragraph', content: [{ type: 'text', text: 'inner' }] };
+    const markdown = FIXTURES['quote in a quote'];
+    expect(convert(markdown, { profile: 'extended' }).doc.content).toEqual([
+      { type: 'blockquote', content: [{ type: 'blockquote', content: [inner] }] },
+    ]);
+    const { doc, diagnostics } = convert(markdown, { profile: 'atlassian' });
+    expect(doc.content).toEqual([{ type: 'blockquote', content: [inner] }]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['quote-flattened', 1, 3]]);
   });
 });

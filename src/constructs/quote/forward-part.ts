@@ -1,8 +1,7 @@
-import { close } from '../../convert/blocks/handler.js';
 import type { ForwardPart } from '../../engine/construct.js';
 import { alertsPlugin } from './alerts.js';
 import { flattenQuote } from './fit.js';
-import { alertClose, alertOpen, blockquoteOpen } from './forward.js';
+import { alertClose, alertOpen, blockquoteClose, blockquoteOpen } from './forward.js';
 import { quoteConstruct } from './index.js';
 
 export const quoteForward: ForwardPart = {
@@ -10,7 +9,7 @@ export const quoteForward: ForwardPart = {
   syntax: alertsPlugin,
   blockTokens: {
     blockquote_open: blockquoteOpen,
-    blockquote_close: close,
+    blockquote_close: blockquoteClose,
     alert_open: alertOpen,
     alert_close: alertClose,
   },

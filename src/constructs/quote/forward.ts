@@ -5,6 +5,9 @@ import type { ConvertContext } from '../../convert/context.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
+import { marksKept, parentSettled, queue } from '../../convert/build-repair.js';
+import { dissolveClosed } from '../../convert/fit-ahead.js';
+import { quoteMessage } from './fit.js';
 
 export const blockquoteOpen: BlockHandler = (token, ctx) => {
   openQuote(ctx, { type: 'blockquote', content: undefined }, token);
@@ -13,6 +16,25 @@ export const blockquoteOpen: BlockHandler = (token, ctx) => {
 /** GitHub alerts and Obsidian callouts (alerts.ts): a panel at the quote's `>`. */
 export const alertOpen: BlockHandler = (token, ctx) => {
   openCallout(ctx, token, (panel) => openQuote(ctx, panel, token));
+};
+
+/**
+ * Where the profile forbids a quote (a list item; a quote in `atlassian`), its content takes its
+ * place as it closes, as the fit pass would flatten it (fit.ts), so the document fits as built.
+ */
+export const blockquoteClose: BlockHandler = (_token, ctx) => {
+  const stack = ctx.stack;
+  const parent = stack[stack.length - 2];
+  const settled = parent !== undefined && parentSettled(ctx);
+  const quote = ctx.close();
+  if (
+    settled &&
+    quote.type === 'blockquote' &&
+    !ctx.rules.get(parent.type)?.kids.has('blockquote') &&
+    marksKept(ctx, parent.type, quote.content ?? []) &&
+    dissolveClosed(ctx, quote)
+  )
+    queue(ctx, 'quote-flattened', quoteMessage(parent.type), quote);
 };
 
 export const alertClose: BlockHandler = (token, ctx) => {
