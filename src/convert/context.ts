@@ -1,7 +1,6 @@
 import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AttributeNames } from './attribute-names.js';
-import type { BuildRepairs } from './build-repair.js';
 import type { Token } from '../markdown/tokenizer.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
 import { contentModel, kidRule, type NodeRules } from '../schema/content-model.js';
@@ -60,7 +59,7 @@ export class ConvertContext {
   readonly checkMarks: number[] = [];
   private changed: Set<AdfNode> | undefined;
   /** What the build repaired as the fit pass would (build-repair.ts); made on first use. */
-  repairs: BuildRepairs | undefined;
+  repairs: import('./build-repair.js').BuildRepairs | undefined;
   /** The inline conversion's state, made once and reset for every inline token (inline/state.ts). */
   inlineState: InlineState | undefined;
   /** The locator made last, reused while the same text asks again (locate.ts). */
