@@ -45,10 +45,16 @@ export function parentSettled(ctx: ConvertContext): boolean {
 }
 
 /**
- * Whether the fit pass would keep every one of `kids` as it is inside a `parent` (Fitter.place),
- * marks aside: allowed there, with the counts kept there, no empty text.
+ * Whether the fit pass would keep every one of `kids` as it is inside a `parent` (Fitter.place):
+ * allowed there, with the counts kept there, no empty text; and, with `marks`, their marks as
+ * they are (they combine there).
  */
-export function keptAsThey(ctx: ConvertContext, parent: string, kids: readonly AdfNode[]): boolean {
+export function keptAsThey(
+  ctx: ConvertContext,
+  parent: string,
+  kids: readonly AdfNode[],
+  marks = false,
+): boolean {
   const allowed = ctx.rules.get(parent)?.kids;
   if (!allowed) return false;
   for (const kid of kids) {
@@ -56,20 +62,10 @@ export function keptAsThey(ctx: ConvertContext, parent: string, kids: readonly A
     if (
       !rule ||
       (rule.range !== undefined && !countFits(rule.range, kid)) ||
-      (kid.type === 'text' && !kid.text)
+      (kid.type === 'text' && !kid.text) ||
+      (marks && kid.marks && kid.marks.length > 0 && !marksFit(rule.sets, rule.bits, kid.marks))
     )
       return false;
-  }
-  return true;
-}
-
-/** `keptAsThey`, with marks that combine there as they are. */
-export function marksKept(ctx: ConvertContext, parent: string, kids: readonly AdfNode[]): boolean {
-  if (!keptAsThey(ctx, parent, kids)) return false;
-  const allowed = ctx.rules.get(parent)!.kids;
-  for (const kid of kids) {
-    const rule = allowed.get(kid.type)!;
-    if (kid.marks && kid.marks.length > 0 && !marksFit(rule.sets, rule.bits, kid.marks)) return false;
   }
   return true;
 }
@@ -86,7 +82,7 @@ export function leavesFit(ctx: ConvertContext, node: AdfNode): boolean {
     rules.counts === undefined &&
     kids.length >= rules.meaningful &&
     kids.every((kid) => !kid.content) &&
-    marksKept(ctx, node.type, kids)
+    keptAsThey(ctx, node.type, kids, true)
   );
 }
 

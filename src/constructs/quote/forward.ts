@@ -5,7 +5,7 @@ import type { ConvertContext } from '../../convert/context.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
-import { marksKept, parentSettled, queue } from '../../convert/build-repair.js';
+import { keptAsThey, parentSettled, queue } from '../../convert/build-repair.js';
 import { dissolveClosed } from '../../convert/fit-ahead.js';
 import { quoteMessage } from './fit.js';
 
@@ -31,7 +31,7 @@ export const blockquoteClose: BlockHandler = (_token, ctx) => {
     settled &&
     quote.type === 'blockquote' &&
     !ctx.rules.get(parent.type)?.kids.has('blockquote') &&
-    marksKept(ctx, parent.type, quote.content ?? []) &&
+    keptAsThey(ctx, parent.type, quote.content ?? [], true) &&
     dissolveClosed(ctx, quote)
   )
     queue(ctx, 'quote-flattened', quoteMessage(parent.type), quote);
