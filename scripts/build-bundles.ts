@@ -2,11 +2,12 @@
 //  1. dist/cjs/: the library as CommonJS, file by file (so `require('mdadf')` works on every
 //     Node ≥ 20 without require(esm)), with the same declarations under a CommonJS package.json;
 //  2. dist/cli/main.js: the command line with commander inlined, so a library install does not
-//     bring it; the library files it uses stay shared modules;
+//     bring it; the library files it uses stay shared modules; the MCP server (src/mcp/, with
+//     the MCP SDK, zod and diff inlined) is a chunk beside it that only `mdadf mcp` loads;
 //  3. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
 //     which the playground runs too (served as /playground/mdadf.js).
 // See docs/decisions.md ("One package for every runtime").
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, transform } from 'esbuild';
@@ -18,7 +19,7 @@ const dist = join(root, 'dist');
 const cjs = join(dist, 'cjs');
 
 /** The library's modules: not the command line, the service, their assets or build-only code. */
-const NOT_LIBRARY = ['cli', 'server', 'playground', 'browser', 'cjs', join('schema', 'build')];
+const NOT_LIBRARY = ['cli', 'mcp', 'server', 'playground', 'browser', 'cjs', join('schema', 'build')];
 
 function libraryFiles(dir = dist, found: string[] = []): string[] {
   const pending = [dir];
@@ -69,9 +70,13 @@ async function buildCommonJs() {
   writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
+/** The folders whose files are the command line's alone, inlined into its bundle. */
+const CLI_FOLDERS = ['cli', 'mcp'].map((folder) => join(src, folder) + sep);
+
 /**
- * Inlines the CLI's own files and commander; every other relative import (the library, the
- * service) stays an import of the file tsc wrote, so nothing is shipped twice.
+ * Inlines the CLI's own files (the MCP server's included) and the packages only they use
+ * (commander, the MCP SDK, zod, diff); every other relative import (the library, the service)
+ * stays an import of the file tsc wrote, so nothing is shipped twice.
  */
 const cliOnly: Plugin = {
   name: 'cli-only',
@@ -79,7 +84,7 @@ const cliOnly: Plugin = {
     build.onResolve({ filter: /^\./ }, (args) => {
       if (!args.importer.startsWith(src + sep)) return undefined;
       const target = join(args.resolveDir, args.path);
-      if (target.startsWith(join(src, 'cli') + sep)) return undefined;
+      if (CLI_FOLDERS.some((folder) => target.startsWith(folder))) return undefined;
       const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
       let path = relative(join(dist, 'cli'), fromDist).split(sep).join('/');
       if (!path.startsWith('.')) path = `./${path}`;
@@ -91,12 +96,15 @@ const cliOnly: Plugin = {
 async function buildCli() {
   await build({
     entryPoints: [join(src, 'cli', 'main.ts')],
-    outfile: join(dist, 'cli', 'main.js'),
+    outdir: join(dist, 'cli'),
+    // `mdadf mcp` imports the MCP server on demand: a chunk of its own, which no other command loads.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Only commander is inlined; any other package (none today) stays a dependency.
+    // The library's packages stay dependencies; commander and the MCP server's are inlined.
     external: ['fastify', 'piscina', 'markdown-it', 'markdown-it-footnote'],
     plugins: [cliOnly],
     // commander is CommonJS: its require() of Node's built-in modules needs a real require.
@@ -106,6 +114,9 @@ async function buildCli() {
     allowOverwrite: true,
     logLevel: 'warning',
   });
+  // tsc's copies of the MCP server's modules import packages a library install lacks; the
+  // bundle holds them, so they are not shipped.
+  rmSync(join(dist, 'mcp'), { recursive: true, force: true });
 }
 
 async function buildBrowser() {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
+import { mcpCommand } from './commands/mcp.js';
 import { serveCommand } from './commands/serve.js';
 import { toMarkdownCommand } from './commands/to-markdown.js';
 import { validateCommand } from './commands/validate.js';
@@ -50,6 +51,7 @@ for (const command of [
   validateCommand(),
   htmlCommand(),
   serveCommand(),
+  mcpCommand(packageJson.version),
 ]) {
   program.addCommand(command);
   // After addCommand: the hint names the parent (`mdadf convert`), known only now.
