@@ -1,0 +1,24 @@
+/**
+ * The requests the Confluence calls make, as a small interface over the shared Atlassian
+ * client: JSON in and out, one multipart upload, one binary download. Retries, rate limits,
+ * timeouts, authentication and typed errors are the client's; this names what Confluence
+ * publishing asks of it, so the calls stay one line each and tests can count them.
+ */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface HttpAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ConfluenceHttp {
+  get(path: string, options: { query?: Query }): Promise<HttpAnswer>;
+  post(path: string, options: { json: unknown; query?: Query }): Promise<HttpAnswer>;
+  put(path: string, options: { json: unknown; query?: Query }): Promise<HttpAnswer>;
+  /** Multipart; never replayed blindly by the client (an upload may have landed). */
+  upload(
+    path: string,
+    options: { form: FormData; method: 'PUT' | 'POST'; headers: Record<string, string> },
+  ): Promise<HttpAnswer>;
+  download(path: string): Promise<Uint8Array>;
+}
