@@ -106,6 +106,37 @@ export function findPagesByTitle(
   return listAll<PageSummary>(http, `${V2}/pages`, { 'space-id': spaceId, title, limit: PAGE_SIZE });
 }
 
+export interface PageListing {
+  results: PageSummary[];
+  /** The cursor of the next page of results, when there is one. */
+  cursor?: string;
+}
+
+/**
+ * One page of a space's current pages (of one exact title when given), most recently changed
+ * first, with the cursor of the next: what a caller that shows results a page at a time needs.
+ */
+export async function listPages(
+  http: ConfluenceHttp,
+  spaceId: string,
+  options: { title?: string; limit?: number; cursor?: string } = {},
+): Promise<PageListing> {
+  const answer = await http.get(`${V2}/pages`, {
+    query: {
+      'space-id': spaceId,
+      status: 'current',
+      sort: '-modified-date',
+      title: options.title,
+      limit: options.limit,
+      cursor: options.cursor,
+    },
+  });
+  const body = answer.body as { results?: PageSummary[]; _links?: { next?: string } };
+  const next = body._links?.next;
+  const cursor = next ? (new URL(next, 'http://site').searchParams.get('cursor') ?? undefined) : undefined;
+  return { results: body.results ?? [], cursor };
+}
+
 export async function getPage(http: ConfluenceHttp, id: string): Promise<Page> {
   const answer = await http.get(`${V2}/pages/${encodeURIComponent(id)}`, {
     query: { 'body-format': 'atlas_doc_format' },
