@@ -4,6 +4,7 @@
 //  2. dist/cli/main.js: the command line with commander inlined, so a library install does not
 //     bring it; the library files it uses stay shared modules; the MCP server (src/mcp/, with
 //     the MCP SDK, zod and diff inlined) is a chunk beside it that only `mdadf mcp` loads;
+//     the publishing code it uses is dist/atlassian/index.js, imported, not inlined;
 //  3. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
 //     which the playground runs too (served as /playground/mdadf.js).
 // See docs/decisions.md ("One package for every runtime").
@@ -19,7 +20,7 @@ const dist = join(root, 'dist');
 const cjs = join(dist, 'cjs');
 
 /** The library's modules: not the command line, the service, their assets or build-only code. */
-const NOT_LIBRARY = ['cli', 'mcp', 'server', 'playground', 'browser', 'cjs', join('schema', 'build')];
+const NOT_LIBRARY = ['cli', 'mcp', 'server', 'atlassian', 'playground', 'browser', 'cjs', join('schema', 'build')];
 
 function libraryFiles(dir = dist, found: string[] = []): string[] {
   const pending = [dir];
@@ -85,6 +86,10 @@ const cliOnly: Plugin = {
       if (!args.importer.startsWith(src + sep)) return undefined;
       const target = join(args.resolveDir, args.path);
       if (CLI_FOLDERS.some((folder) => target.startsWith(folder))) return undefined;
+      // The publishing code ships as one bundle (buildAtlassian): its entry is all there is of it.
+      if (target.startsWith(join(src, 'atlassian') + sep) && target !== join(src, 'atlassian', 'index.js')) {
+        return { errors: [{ text: `import ${relative(src, target)} through src/atlassian/index.ts` }] };
+      }
       const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
       let path = relative(join(dist, 'cli'), fromDist).split(sep).join('/');
       if (!path.startsWith('.')) path = `./${path}`;
@@ -119,6 +124,43 @@ async function buildCli() {
   rmSync(join(dist, 'mcp'), { recursive: true, force: true });
 }
 
+/**
+ * dist/atlassian/index.js (`mdadf/atlassian`): the publishing code and the packages only it uses
+ * (image-size) in one ES module; the converter stays an import of the library's files, so a
+ * library install brings nothing more. tsc's one-file-per-module output there is removed (its
+ * declarations stay).
+ */
+const atlassianOnly: Plugin = {
+  name: 'atlassian-only',
+  setup(build) {
+    const own = join(src, 'atlassian') + sep;
+    build.onResolve({ filter: /^\./ }, (args) => {
+      if (!args.importer.startsWith(own)) return undefined;
+      const target = join(args.resolveDir, args.path);
+      if (target.startsWith(own)) return undefined;
+      const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
+      return { path: relative(join(dist, 'atlassian'), fromDist).split(sep).join('/'), external: true };
+    });
+  },
+};
+
+async function buildAtlassian() {
+  const out = join(dist, 'atlassian');
+  for (const file of libraryFiles(out).filter((path) => path.endsWith('.js'))) rmSync(file);
+  await build({
+    entryPoints: [join(src, 'atlassian', 'index.ts')],
+    outfile: join(out, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['markdown-it', 'markdown-it-footnote'],
+    plugins: [atlassianOnly],
+    allowOverwrite: true,
+    logLevel: 'warning',
+  });
+}
+
 async function buildBrowser() {
   const outfile = join(dist, 'browser', 'mdadf.js');
   // The playground runs this very file in the page (src/server/routes/playground.ts serves it).
@@ -128,5 +170,6 @@ async function buildBrowser() {
 await minifyValidators();
 await buildCommonJs();
 await buildCli();
+await buildAtlassian();
 await buildBrowser();
-console.log('build-bundles: dist/cjs/, dist/cli/main.js and dist/browser/mdadf.js written');
+console.log('build-bundles: dist/cjs/, dist/cli/main.js, dist/atlassian/index.js and dist/browser/mdadf.js written');
