@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { confluenceCommand } from './commands/confluence.js';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
 import { serveCommand } from './commands/serve.js';
@@ -50,10 +51,12 @@ for (const command of [
   validateCommand(),
   htmlCommand(),
   serveCommand(),
+  confluenceCommand(),
 ]) {
   program.addCommand(command);
   // After addCommand: the hint names the parent (`mdadf convert`), known only now.
   withUsageConventions(command);
+  for (const sub of command.commands) withUsageConventions(sub);
 }
 
 let running: Command = program;
