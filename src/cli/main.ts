@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { confluenceCommand } from './commands/confluence.js';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
 import { mcpCommand } from './commands/mcp.js';
@@ -51,11 +52,13 @@ for (const command of [
   validateCommand(),
   htmlCommand(),
   serveCommand(),
+  confluenceCommand(),
   mcpCommand(packageJson.version),
 ]) {
   program.addCommand(command);
   // After addCommand: the hint names the parent (`mdadf convert`), known only now.
   withUsageConventions(command);
+  for (const sub of command.commands) withUsageConventions(sub);
 }
 
 let running: Command = program;

@@ -1,3 +1,4 @@
+import type { AtlassianClient, RequestOptions } from '../client.js';
 /**
  * The requests the Confluence calls make, as a small interface over the shared Atlassian
  * client: JSON in and out, one multipart upload, one binary download. Retries, rate limits,
@@ -21,4 +22,20 @@ export interface ConfluenceHttp {
     options: { form: FormData; method: 'PUT' | 'POST'; headers: Record<string, string> },
   ): Promise<HttpAnswer>;
   download(path: string): Promise<Uint8Array>;
+}
+
+/** The shared client as the calls above need it. */
+export function confluenceHttp(client: AtlassianClient): ConfluenceHttp {
+  const json = async (options: RequestOptions): Promise<HttpAnswer> => {
+    const response = await client.request(options);
+    return { status: response.status, body: response.json() };
+  };
+  return {
+    get: (path, { query }) => json({ method: 'GET', path, query }),
+    post: (path, { json: body, query }) => json({ method: 'POST', path, query, json: body }),
+    put: (path, { json: body, query }) => json({ method: 'PUT', path, query, json: body }),
+    upload: (path, { form, method, headers }) => json({ method, path, form, headers }),
+    download: async (path) =>
+      (await client.request({ method: 'GET', path, headers: { Accept: '*/*' } })).bytes,
+  };
 }

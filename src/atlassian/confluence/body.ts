@@ -1,0 +1,96 @@
+import { convert } from '../../convert/index.js';
+import type { AdfDoc } from '../../types.js';
+import type { LocalFile } from './attachments.js';
+import { hrefFor, type PageRefs } from './links.js';
+import { type SourcePage, withoutFirstH1 } from './plan.js';
+
+/**
+ * A page's body: its Markdown converted with the `atlassian` profile, its links to pages of
+ * the tree pointing at those pages, its images as media of the page's own attachments (with
+ * their real pixel size), and without the heading its title came from.
+ */
+export interface BodyUrls {
+  page(page: SourcePage): string | undefined;
+  /** The URL of a local file uploaded to the page `from`. */
+  file(path: string, from: SourcePage): string | undefined;
+}
+
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export const EMPTY_DOC: AdfDoc = { type: 'doc', version: 1, content: [] };
+
+export function buildDoc(
+  page: SourcePage,
+  refs: PageRefs,
+  urls: BodyUrls,
+  media: { pageId: string; files: readonly LocalFile[]; fileIds: ReadonlyMap<string, string> },
+  warnings: string[],
+): AdfDoc {
+  if (!page.file) return EMPTY_DOC;
+  const byPath = new Map(media.files.map((f) => [f.path, f]));
+  const { doc, diagnostics } = convert(page.markdown, {
+    profile: 'atlassian',
+    resolveLink: (url) => {
+      const target = refs.links.get(url);
+      const href = target && hrefFor(target, page, urls, warnings);
+      return href === undefined ? undefined : { href };
+    },
+    resolveImage: (url) => {
+      const path = refs.images.get(url);
+      const file = path ? byPath.get(path) : undefined;
+      const id = path ? media.fileIds.get(path) : undefined;
+      if (!file || !id) return undefined;
+      return {
+        type: 'file',
+        id,
+        collection: `contentId-${media.pageId}`,
+        ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+      };
+    },
+  });
+  for (const d of diagnostics)
+    if (d.code !== 'relative-image')
+      warnings.push(`${page.key}:${d.line}:${d.column}: ${d.severity}: ${d.message} [${d.code}]`);
+  return page.titleFrom === 'first heading' ? withoutFirstH1(doc) : doc;
+}
+
+/** The hrefs the page's links take (for its hash); undefined when a target page has no id yet. */
+export function linkHrefs(page: SourcePage, refs: PageRefs, urls: BodyUrls): [string, string][] | undefined {
+  const hrefs: [string, string][] = [];
+  const ignored: string[] = [];
+  for (const [url, target] of refs.links) {
+    if (target.kind === 'page' && urls.page(target.page) === undefined) return undefined;
+    hrefs.push([url, hrefFor(target, page, urls, ignored) ?? '']);
+  }
+  return hrefs;
+}
+
+/** Bodies compared as Confluence keeps them: key order and generated `localId`s do not count. */
+export function sameDoc(a: AdfDoc | null, b: AdfDoc | null): boolean {
+  return a !== null && b !== null && canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (key, v) => {
+    if (key === 'localId') return undefined;
+    if (key === 'href' && typeof v === 'string') return pageLinkForm(v);
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, (v as Record<string, unknown>)[k]]),
+      );
+    return v;
+  });
+}
+
+/** A link to a Confluence page, by id and anchor only: `/wiki/spaces/KEY/pages/ID/Some+Title#A` is `page:ID#A`. */
+function pageLinkForm(href: string): string {
+  const match = /\/wiki\/spaces\/[^/]+\/pages\/(\d+)(?:\/[^#?]*)?(?:\?[^#]*)?(#.*)?$/.exec(href);
+  return match ? `page:${match[1]}${match[2] ?? ''}` : href;
+}
+
+export function bodyTooLarge(doc: AdfDoc): number | undefined {
+  const bytes = Buffer.byteLength(JSON.stringify(doc));
+  return bytes > MAX_BODY_BYTES ? bytes : undefined;
+}
