@@ -16,3 +16,17 @@ export {
 export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
 export { AtlassianError, type AtlassianErrorKind } from './errors.js';
 export { createLimiter, type Limiter, mapSettled } from './pool.js';
+export {
+  createPage,
+  findPagesByTitle,
+  getPage,
+  getSpaceByKey,
+  listPages,
+  type Page,
+  type PageListing,
+  type PageSummary,
+  pageDoc,
+  type Space,
+  updatePage,
+} from './confluence/api.js';
+export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
