@@ -3,13 +3,15 @@ import { BodyCache } from './body-cache.js';
 import { checkToolNames, type McpFlags, readMcpConfig } from './config.js';
 import { log } from './log.js';
 import { createMcpServer, offeredTools } from './server.js';
+import { openSite } from './site.js';
+import { CONFLUENCE_TOOLS } from './tools/confluence.js';
 import type { ToolContext, ToolSpec } from './tool.js';
 import { CONVERT_TOOLS } from './tools/convert.js';
 
 export { McpConfigError } from './config.js';
 
 /** Every tool the server has, in the order an agent sees them. */
-export const ALL_TOOLS: readonly ToolSpec[] = [...CONVERT_TOOLS];
+export const ALL_TOOLS: readonly ToolSpec[] = [...CONVERT_TOOLS, ...CONFLUENCE_TOOLS];
 
 /**
  * `mdadf mcp`: the MCP server on stdio. Stdout carries the protocol only; every line of log goes
@@ -21,7 +23,8 @@ export async function runMcpServer(flags: McpFlags, version: string): Promise<vo
     config,
     ALL_TOOLS.map((tool) => tool.name),
   );
-  const context: ToolContext = { config, cache: new BodyCache(), cwd: process.cwd() };
+  const site = openSite(process.env);
+  const context: ToolContext = { config, cache: new BodyCache(), site, cwd: process.cwd() };
   const tools = offeredTools(ALL_TOOLS, context);
   const server = createMcpServer({ name: 'mdadf', version }, tools, context);
   const transport = new StdioServerTransport();

@@ -88,41 +88,61 @@ function markIdentity(mark: AdfMark): { key: string; label: string } {
 
 interface Count {
   label: string;
+  /** What kind of thing it is (`macro`, `media`…), for a summary of many. */
+  kind: string;
   count: number;
 }
 
 /** What the document holds of each guarded kind. A mark spread over several text runs counts once. */
 export function census(doc: AdfDoc): Map<string, Count> {
   const counts = new Map<string, Count>();
-  const add = ({ key, label }: { key: string; label: string }) => {
+  const add = ({ key, label }: { key: string; label: string }, kind: string) => {
     const entry = counts.get(key);
     if (entry) entry.count++;
-    else counts.set(key, { label, count: 1 });
+    else counts.set(key, { label, kind, count: 1 });
   };
   const marksSeen = new Set<string>();
   walk(doc as unknown as AdfNode, ({ node }) => {
-    if (GUARDED_NODES[node.type]) add(nodeIdentity(node));
+    if (GUARDED_NODES[node.type]) add(nodeIdentity(node), GUARDED_NODES[node.type]);
     for (const mark of Array.isArray(node.marks) ? node.marks : []) {
       if (!GUARDED_MARKS[mark?.type]) continue;
       const identity = markIdentity(mark);
       if (marksSeen.has(identity.key)) continue;
       marksSeen.add(identity.key);
-      add(identity);
+      add(identity, GUARDED_MARKS[mark.type]);
     }
     return undefined;
   });
   return counts;
 }
 
-/** What `before` holds that `after` holds fewer of, as "2 × media "a.png"" items. */
-export function removedBetween(before: AdfDoc, after: AdfDoc): string[] {
+export interface Removed {
+  /** `2 × media "a.png"`. */
+  text: string;
+  kind: string;
+  missing: number;
+}
+
+/** What `before` holds that `after` holds fewer of. */
+export function removedBetween(before: AdfDoc, after: AdfDoc): Removed[] {
   const kept = census(after);
-  const removed: string[] = [];
-  for (const [key, { label, count }] of census(before)) {
+  const removed: Removed[] = [];
+  for (const [key, { label, kind, count }] of census(before)) {
     const missing = count - (kept.get(key)?.count ?? 0);
-    if (missing > 0) removed.push(missing > 1 ? `${missing} × ${label}` : label);
+    if (missing > 0) removed.push({ text: missing > 1 ? `${missing} × ${label}` : label, kind, missing });
   }
   return removed;
+}
+
+/** The first items by name, the rest counted by kind: `and 4 more (1 macro, 3 × layout)`. */
+function listed(removed: readonly Removed[], limit = 12): string {
+  const named = removed.slice(0, limit).map((item) => item.text);
+  const rest = removed.slice(limit);
+  if (rest.length === 0) return named.join(', ');
+  const kinds = new Map<string, number>();
+  for (const item of rest) kinds.set(item.kind, (kinds.get(item.kind) ?? 0) + item.missing);
+  const summary = [...kinds].map(([kind, n]) => (n > 1 ? `${n} × ${kind}` : kind)).join(', ');
+  return `${named.join(', ')} and ${rest.length} more (${summary})`;
 }
 
 /** Refuses a write that drops guarded content, unless `allowRemoval`. */
@@ -135,8 +155,7 @@ export function guardRemoval(
   if (allowRemoval) return;
   const removed = removedBetween(before, after);
   if (removed.length === 0) return;
-  const shown = removed.length > 12 ? [...removed.slice(0, 12), `and ${removed.length - 12} more`] : removed;
   throw new ToolError(
-    `refused: this would remove from ${what}: ${shown.join(', ')}. The Markdown you read carries them as <!-- adf:... --> comments, [@name](mention:…) links, ![…](media:…) images or <span data-annotation-id> spans: keep those as they were, or pass allow_removal: true to remove them. Nothing was written.`,
+    `refused: this would remove from ${what}: ${listed(removed)}. The Markdown you read carries them as <!-- adf:... --> comments, [@name](mention:…) links, ![…](media:…) images or <span data-annotation-id> spans: keep those as they were, or pass allow_removal: true to remove them. Nothing was written.`,
   );
 }

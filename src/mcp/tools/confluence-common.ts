@@ -1,4 +1,4 @@
-import { getSpaceByKey, type Page, type Space } from '../../atlassian/confluence/api.js';
+import { getSpaceByKey, type Page, type Space } from '../../atlassian/index.js';
 import type { AdfDoc } from '../../types.js';
 import { ToolError } from '../errors.js';
 import type { Site } from '../site.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPage, listPages, type Page, pageDoc } from '../../atlassian/confluence/api.js';
+import { getPage, listPages, type Page, pageDoc } from '../../atlassian/index.js';
 import { adfToMarkdown } from '../../reverse/index.js';
 import { metaLines, readAnswer } from '../answers.js';
 import { decodeCursor, pieceOf } from '../paging.js';

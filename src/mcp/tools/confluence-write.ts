@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  createPage,
-  findPagesByTitle,
-  getPage,
-  pageDoc,
-  updatePage,
-} from '../../atlassian/confluence/api.js';
+import { createPage, findPagesByTitle, getPage, pageDoc, updatePage } from '../../atlassian/index.js';
 import { metaLines, warningLines } from '../answers.js';
 import { planWrite } from '../body-write.js';
 import { ToolError } from '../errors.js';
@@ -115,6 +109,11 @@ export const updateTool = defineTool({
       doc: plan.doc,
       version: current + 1,
       versionMessage: args.section !== undefined ? `mdadf: section ${JSON.stringify(args.section)}` : 'mdadf',
+    }).catch((error: unknown) => {
+      if ((error as { status?: number }).status !== 409) throw error;
+      throw new ToolError(
+        `page ${id} was saved by someone else while this update was being written (409): read it again (confluence_get_page), redo your edit and send the version it has then. Nothing was written.`,
+      );
     });
     return [
       ...metaLines([
