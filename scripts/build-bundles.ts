@@ -6,7 +6,7 @@
 //  3. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
 //     which the playground runs too (served as /playground/mdadf.js).
 // See docs/decisions.md ("One package for every runtime").
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, transform } from 'esbuild';
@@ -18,7 +18,7 @@ const dist = join(root, 'dist');
 const cjs = join(dist, 'cjs');
 
 /** The library's modules: not the command line, the service, their assets or build-only code. */
-const NOT_LIBRARY = ['cli', 'server', 'playground', 'browser', 'cjs', join('schema', 'build')];
+const NOT_LIBRARY = ['cli', 'server', 'atlassian', 'playground', 'browser', 'cjs', join('schema', 'build')];
 
 function libraryFiles(dir = dist, found: string[] = []): string[] {
   const pending = [dir];
@@ -108,6 +108,43 @@ async function buildCli() {
   });
 }
 
+/**
+ * dist/atlassian/index.js (`mdadf/atlassian`): the publishing code and the packages only it uses
+ * (image-size) in one ES module; the converter stays an import of the library's files, so a
+ * library install brings nothing more. tsc's one-file-per-module output there is removed (its
+ * declarations stay).
+ */
+const atlassianOnly: Plugin = {
+  name: 'atlassian-only',
+  setup(build) {
+    const own = join(src, 'atlassian') + sep;
+    build.onResolve({ filter: /^\./ }, (args) => {
+      if (!args.importer.startsWith(own)) return undefined;
+      const target = join(args.resolveDir, args.path);
+      if (target.startsWith(own)) return undefined;
+      const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
+      return { path: relative(join(dist, 'atlassian'), fromDist).split(sep).join('/'), external: true };
+    });
+  },
+};
+
+async function buildAtlassian() {
+  const out = join(dist, 'atlassian');
+  for (const file of libraryFiles(out).filter((path) => path.endsWith('.js'))) rmSync(file);
+  await build({
+    entryPoints: [join(src, 'atlassian', 'index.ts')],
+    outfile: join(out, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['markdown-it', 'markdown-it-footnote'],
+    plugins: [atlassianOnly],
+    allowOverwrite: true,
+    logLevel: 'warning',
+  });
+}
+
 async function buildBrowser() {
   const outfile = join(dist, 'browser', 'mdadf.js');
   // The playground runs this very file in the page (src/server/routes/playground.ts serves it).
@@ -117,5 +154,6 @@ async function buildBrowser() {
 await minifyValidators();
 await buildCommonJs();
 await buildCli();
+await buildAtlassian();
 await buildBrowser();
-console.log('build-bundles: dist/cjs/, dist/cli/main.js and dist/browser/mdadf.js written');
+console.log('build-bundles: dist/cjs/, dist/cli/main.js, dist/atlassian/index.js and dist/browser/mdadf.js written');

@@ -1,0 +1,18 @@
+/**
+ * `mdadf/atlassian`: publishing to Jira (and Confluence) over one client. Built as one bundle
+ * that inlines its own packages (image-size), importing the converter from the library's files.
+ */
+export {
+  AtlassianClient,
+  type ClientOptions,
+  type ClientResponse,
+  type ClientStats,
+  DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
+  type FetchLike,
+  type RequestOptions,
+  type RetryPolicy,
+} from './client.js';
+export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
+export { AtlassianError, type AtlassianErrorKind } from './errors.js';
+export { createLimiter, type Limiter, mapSettled } from './pool.js';

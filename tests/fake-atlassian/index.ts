@@ -1,0 +1,23 @@
+/**
+ * The fake site with every product mounted, and the environment a client needs to reach it.
+ * Products add their route module to MODULES.
+ */
+import { jiraRoutes } from './jira.js';
+import { DEMO_CREDENTIALS, type FakeSite, type RouteModule, type SiteOptions, startSite } from './server.js';
+
+export const MODULES: RouteModule[] = [jiraRoutes];
+
+export function startFakeAtlassian(options: Partial<SiteOptions> = {}): Promise<FakeSite> {
+  return startSite({ modules: MODULES, ...options });
+}
+
+/** ATLASSIAN_* for the demo account on `site` (Basic, as on Cloud). */
+export function demoEnv(site: FakeSite): Record<string, string> {
+  return {
+    ATLASSIAN_SITE: site.url,
+    ATLASSIAN_EMAIL: DEMO_CREDENTIALS.email,
+    ATLASSIAN_API_TOKEN: DEMO_CREDENTIALS.token,
+  };
+}
+
+export { DEMO_CREDENTIALS, type FakeSite, startSite };
