@@ -52,8 +52,18 @@ export function confluenceState(site: FakeSite): ConfluenceState {
   if (!state) {
     state = { spaces: [], pages: new Map(), next: 65_536 };
     site.state.set('confluence', state);
+    // Two spaces to publish to, as `npm run fake-atlassian` offers them.
+    addSpace(site, 'DOCS', 'Docs');
+    addSpace(site, 'DEMO', 'Demo');
   }
   return state;
+}
+
+/** A space of the site by its key. */
+export function spaceOf(site: FakeSite, key: string): { id: string; key: string; homepageId: string } {
+  const space = confluenceState(site).spaces.find((s) => s.key === key);
+  if (!space) throw new Error(`no space ${key}`);
+  return space;
 }
 
 const newId = (state: ConfluenceState) => String(state.next++);
@@ -209,6 +219,7 @@ function attachmentJson(page: FakePage, a: FakeAttachment) {
 export const confluenceModule: RouteModule = {
   name: 'confluence',
   api: 'confluence',
+  documentedStatuses: { updatePage: [409, 413], createPage: [409] },
   operations: {
     getSpaces(request, site) {
       const keys = [request.query.keys ?? []].flat().flatMap((k) => String(k).split(','));

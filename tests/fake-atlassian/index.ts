@@ -2,10 +2,11 @@
  * The fake site with every product mounted, and the environment a client needs to reach it.
  * Products add their route module to MODULES.
  */
+import { confluenceModule } from './confluence.js';
 import { jiraRoutes } from './jira.js';
 import { DEMO_CREDENTIALS, type FakeSite, type RouteModule, type SiteOptions, startSite } from './server.js';
 
-export const MODULES: RouteModule[] = [jiraRoutes];
+export const MODULES: RouteModule[] = [jiraRoutes, confluenceModule];
 
 export function startFakeAtlassian(options: Partial<SiteOptions> = {}): Promise<FakeSite> {
   return startSite({ modules: MODULES, ...options });

@@ -17,7 +17,7 @@ const site = await startFakeAtlassian({
 });
 const env = demoEnv(site);
 process.stdout.write(
-  `fake Atlassian site on ${site.url} (projects PROJ and DEMO; users Jane Doe, Ravi Kumar, Jane Smith)\n` +
+  `fake Atlassian site on ${site.url} (Jira projects PROJ and DEMO; Confluence spaces DOCS and DEMO; users Jane Doe, Ravi Kumar, Jane Smith)\n` +
     `demo credentials, for this local fake only:\n${Object.entries(env)
       .map(([name, value]) => `  export ${name}=${value}\n`)
       .join('')}Ctrl-C stops it; everything it holds is in memory.\n`,

@@ -6,13 +6,13 @@ import { AtlassianClient } from '../../../src/atlassian/client.js';
 import { readConfig } from '../../../src/atlassian/config.js';
 import { confluenceHttp } from '../../../src/atlassian/confluence/http.js';
 import { type PushOptions, pushTree } from '../../../src/atlassian/confluence/push.js';
-import { addSpace, confluenceModule } from '../../fake-atlassian/confluence.js';
+import { confluenceModule, spaceOf } from '../../fake-atlassian/confluence.js';
 import { DEMO_CREDENTIALS, type FakeSite, startSite } from '../../fake-atlassian/server.js';
 
 /** A fake site with one space, a client on it that waits no real time between retries, and a scratch folder. */
 export async function confluenceSite(spaceKey = 'DOCS') {
   const site = await startSite({ modules: [confluenceModule] });
-  const space = addSpace(site, spaceKey, 'Docs');
+  const space = spaceOf(site, spaceKey);
   const env = {
     ATLASSIAN_SITE: site.url,
     ATLASSIAN_EMAIL: DEMO_CREDENTIALS.email,
