@@ -8,13 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convert } from '../src/convert/index.js';
-import { addPage, addSpace } from '../tests/fake-atlassian/confluence.js';
-import { confluenceModule } from '../tests/fake-atlassian/confluence.js';
+import { addPage, confluenceModule, spaceOf } from '../tests/fake-atlassian/confluence.js';
 import { DEMO_CREDENTIALS, startSite } from '../tests/fake-atlassian/server.js';
 import { call, type McpSession, startMcp } from '../tests/mcp/harness.js';
 
 const SOURCE = join(import.meta.dirname, 'corpus-docs', 'nodejs-api', 'net.md');
-const SECTION = "Event: `'connection'`";
+const SECTIONS = ["Event: `'connection'`", 'Class: `net.Server`'];
 
 interface Spent {
   calls: number;
@@ -36,7 +35,7 @@ const version = (header: string) => Number(/^version: (\d+)$/m.exec(header)![1])
 
 async function main() {
   const site = await startSite({ modules: [confluenceModule] });
-  const space = addSpace(site, 'DOCS');
+  const space = spaceOf(site, 'DOCS');
   const doc = convert(readFileSync(SOURCE, 'utf8'), { profile: 'atlassian' }).doc;
   const session = await startMcp({
     env: {
@@ -46,8 +45,9 @@ async function main() {
     },
   });
   try {
-    const edit = (markdown: string) => {
-      const at = markdown.indexOf(`### ${SECTION}`);
+    // The first paragraph after the section's heading gets a sentence more.
+    const edit = (markdown: string, section: string) => {
+      const at = markdown.search(new RegExp(`^#+ ${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
       const paragraph = markdown.indexOf('\n\n', markdown.indexOf('\n\n', at) + 2) + 2;
       return `${markdown.slice(0, paragraph)}Edited by the agent. ${markdown.slice(paragraph)}`;
     };
@@ -69,37 +69,50 @@ async function main() {
     await spend(session, whole, 'confluence_update_page', {
       page_id: page1.id,
       version: version(header),
-      markdown: edit(body),
+      markdown: edit(body, SECTIONS[0]),
     });
 
-    const bySection = fresh();
-    const page2 = addPage(site, { spaceId: space.id, title: 'net (section)', body: JSON.stringify(doc) });
-    const [outline] = await spend(session, bySection, 'confluence_get_page', {
-      page_id: page2.id,
-      outline: true,
-    });
-    const [sectionHeader, section] = await spend(session, bySection, 'confluence_get_page', {
-      page_id: page2.id,
-      section: SECTION,
-    });
-    await spend(session, bySection, 'confluence_update_page', {
-      page_id: page2.id,
-      version: version(sectionHeader),
-      section: SECTION,
-      markdown: edit(section),
-    });
+    const bySection: { name: string; size: number; spent: Spent }[] = [];
+    let outlineLines = 0;
+    for (const [index, name] of SECTIONS.entries()) {
+      const spent = fresh();
+      const page = addPage(site, {
+        spaceId: space.id,
+        title: `net (section ${index})`,
+        body: JSON.stringify(doc),
+      });
+      const [outline] = await spend(session, spent, 'confluence_get_page', {
+        page_id: page.id,
+        outline: true,
+      });
+      outlineLines = outline.split('\n').length;
+      const [sectionHeader, section] = await spend(session, spent, 'confluence_get_page', {
+        page_id: page.id,
+        section: name,
+      });
+      await spend(session, spent, 'confluence_update_page', {
+        page_id: page.id,
+        version: version(sectionHeader),
+        section: name,
+        markdown: edit(section, name),
+      });
+      bySection.push({ name, size: section.length, spent });
+    }
 
     const total = (s: Spent) => s.sent + s.received;
-    const row = (name: string, s: Spent) =>
-      `| ${name} | ${s.calls} | ${s.sent.toLocaleString('en')} | ${s.received.toLocaleString('en')} | ${total(s).toLocaleString('en')} | ≈ ${Math.round(total(s) / 4).toLocaleString('en')} |`;
+    const n = (value: number) => value.toLocaleString('en');
+    const row = (name: string, s: Spent, ratio: string) =>
+      `| ${name} | ${s.calls} | ${n(s.sent)} | ${n(s.received)} | ${n(total(s))} | ≈ ${n(Math.round(total(s) / 4))} | ${ratio} |`;
+    console.log(`page: ${n(body.length)} characters of Markdown, outline of ${outlineLines} lines`);
     console.log(
-      `page: ${body.length.toLocaleString('en')} characters of Markdown (${outline.split('\n').length} lines of outline), section ${section.length.toLocaleString('en')}`,
+      '| way | calls | characters sent | characters received | total | tokens (chars / 4) | of whole |',
     );
-    console.log('| way | calls | characters sent | characters received | total | tokens (chars / 4) |');
-    console.log('|---|---|---|---|---|---|');
-    console.log(row('whole page (read in pieces, write whole)', whole));
-    console.log(row('by section (outline, section, write section)', bySection));
-    console.log(`ratio: ${(total(whole) / total(bySection)).toFixed(1)}x fewer characters by section`);
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(row('whole page: read in pieces, write whole', whole, '1'));
+    for (const { name, size, spent } of bySection) {
+      const label = `by section ${name} (${n(size)} characters): outline, section, write section`;
+      console.log(row(label, spent, (total(spent) / total(whole)).toFixed(3)));
+    }
     if (site.violations.length > 0) throw new Error(site.violations.join('\n'));
   } finally {
     await session.close();

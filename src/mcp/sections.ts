@@ -28,7 +28,19 @@ export interface Section {
   end: number;
 }
 
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/**
+ * Heading texts compared loosely: white space and case ignored, and what Markdown adds around
+ * text (code and emphasis delimiters, backslash escapes, a link's URL), so a heading copied from
+ * the Markdown (`Event: \`'connection'\``) names the same section as its text.
+ */
+const normal = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '')
+    .replace(/[`*_~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 function headingText(node: AdfNode): string {
   return (node.content ?? []).map(leafText).join('').replace(/\s+/g, ' ').trim();

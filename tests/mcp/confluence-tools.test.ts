@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adfToMarkdown } from '../../src/reverse/index.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
-import { addPage, addSpace, confluenceState, editAsSomeoneElse } from '../fake-atlassian/confluence.js';
+import { addPage, confluenceState, editAsSomeoneElse, spaceOf } from '../fake-atlassian/confluence.js';
 import { DEMO_CREDENTIALS, type FakeSite } from '../fake-atlassian/server.js';
 import { call, type McpSession, startMcp } from './harness.js';
 import { siteAndServer } from './site.js';
@@ -19,7 +19,7 @@ let space: { id: string; homepageId: string };
 
 beforeAll(async () => {
   ({ site, session } = await siteAndServer());
-  space = addSpace(site, 'DOCS', 'Docs');
+  space = spaceOf(site, 'DOCS');
 });
 
 afterAll(async () => {
