@@ -436,7 +436,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** A multipart body read by the platform's own parser (undici's FormData), not by hand. */
 async function readParts(raw: Buffer, contentType: string): Promise<FakePart[]> {
-  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const parts: FakePart[] = [];
   const entries: Array<[string, FormDataEntryValue]> = [];
   form.forEach((value, name) => {
