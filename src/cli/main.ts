@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
+import { jiraCommand } from './commands/jira.js';
 import { serveCommand } from './commands/serve.js';
 import { toMarkdownCommand } from './commands/to-markdown.js';
 import { validateCommand } from './commands/validate.js';
@@ -50,10 +51,13 @@ for (const command of [
   validateCommand(),
   htmlCommand(),
   serveCommand(),
+  jiraCommand(),
 ]) {
   program.addCommand(command);
-  // After addCommand: the hint names the parent (`mdadf convert`), known only now.
+  // After addCommand: the hint names the parent (`mdadf convert`), known only now; and for
+  // the subcommands a group has (`mdadf jira push`).
   withUsageConventions(command);
+  for (const sub of command.commands) withUsageConventions(sub);
 }
 
 let running: Command = program;
