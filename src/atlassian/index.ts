@@ -13,6 +13,7 @@ export {
   type RequestOptions,
   type RetryPolicy,
 } from './client.js';
+export { connect } from './connect.js';
 export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
 export { AtlassianError, type AtlassianErrorKind } from './errors.js';
 export { createLimiter, type Limiter, mapSettled } from './pool.js';
@@ -30,3 +31,6 @@ export {
   updatePage,
 } from './confluence/api.js';
 export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
+export * from './jira/index.js';
+export { type LocalFile, readLocalFile } from './local-files.js';
+export { withFrontMatterEntry, writeFileAtomic } from './write-back.js';

@@ -5,6 +5,7 @@ import { confluenceCommand } from './commands/confluence.js';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
 import { mcpCommand } from './commands/mcp.js';
+import { jiraCommand } from './commands/jira.js';
 import { serveCommand } from './commands/serve.js';
 import { toMarkdownCommand } from './commands/to-markdown.js';
 import { validateCommand } from './commands/validate.js';
@@ -52,11 +53,13 @@ for (const command of [
   validateCommand(),
   htmlCommand(),
   serveCommand(),
+  jiraCommand(),
   confluenceCommand(),
   mcpCommand(packageJson.version),
 ]) {
   program.addCommand(command);
-  // After addCommand: the hint names the parent (`mdadf convert`), known only now.
+  // After addCommand: the hint names the parent (`mdadf convert`), known only now; and for
+  // the subcommands a group has (`mdadf jira push`).
   withUsageConventions(command);
   for (const sub of command.commands) withUsageConventions(sub);
 }
