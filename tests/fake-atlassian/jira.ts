@@ -403,6 +403,37 @@ export const jiraRoutes: RouteModule = {
       return { status: 201, body: { id, key, self: `${site.url}/rest/api/3/issue/${id}` } };
     },
 
+    /**
+     * Enhanced search: `project = KEY` (or `project in (A, B)`) and `key = KEY` are read from the
+     * JQL; any other clause matches every issue. Newest first, `nextPageToken` while more are left.
+     */
+    searchAndReconsileIssuesUsingJql(req, site) {
+      const state = jiraState(site);
+      const jql = String(req.query.jql ?? '');
+      const projects = /\bproject\s*(?:=\s*"?([A-Z][A-Z0-9_]*)"?|in\s*\(([^)]*)\))/i.exec(jql);
+      const wanted = projects
+        ? (projects[1] ?? projects[2]).split(',').map((p) => p.trim().replace(/"/g, '').toUpperCase())
+        : undefined;
+      const key = /\bkey\s*=\s*"?([A-Z][A-Z0-9_]*-\d+)"?/i.exec(jql)?.[1]?.toUpperCase();
+      const issues = [...state.issues.values()]
+        .filter((issue) => (!wanted || wanted.includes(issue.project)) && (!key || issue.key === key))
+        .reverse();
+      const maxResults = Math.min(Number(req.query.maxResults ?? 50), 100);
+      const offset = req.query.nextPageToken
+        ? Number(Buffer.from(String(req.query.nextPageToken), 'base64url').toString())
+        : 0;
+      const page = issues.slice(offset, offset + maxResults);
+      const more = offset + maxResults < issues.length;
+      return {
+        status: 200,
+        body: {
+          issues: page.map((issue) => issueBean(site, state, issue, wantedFields(req.query))),
+          isLast: !more,
+          ...(more ? { nextPageToken: Buffer.from(String(offset + maxResults)).toString('base64url') } : {}),
+        },
+      };
+    },
+
     getIssue(req, site) {
       const state = jiraState(site);
       const issue = findIssue(state, req.params.issueIdOrKey);
