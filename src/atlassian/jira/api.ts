@@ -170,6 +170,30 @@ export async function download(client: AtlassianClient, location: string): Promi
   return (await client.request({ path: location, subject: 'attachment download' })).bytes;
 }
 
+export interface IssueSearch {
+  issues: JiraIssue[];
+  /** The token of the next page of results, when there is one. */
+  nextPageToken?: string;
+}
+
+/** One page of a JQL search (the enhanced search, `nextPageToken` pagination), with the fields a listing shows. */
+export function searchIssues(
+  client: AtlassianClient,
+  jql: string,
+  options: { limit?: number; nextPageToken?: string } = {},
+): Promise<IssueSearch> {
+  return client.json<IssueSearch>({
+    path: '/rest/api/3/search/jql',
+    query: {
+      jql,
+      maxResults: options.limit ?? 25,
+      nextPageToken: options.nextPageToken,
+      fields: 'summary,issuetype,status,labels,parent',
+    },
+    subject: 'issue search',
+  });
+}
+
 export function searchUsers(client: AtlassianClient, query: string): Promise<JiraUser[]> {
   return client.json<JiraUser[]>({
     path: '/rest/api/3/user/search',

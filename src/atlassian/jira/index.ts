@@ -1,5 +1,11 @@
 export {
+  addComment,
   browseUrl,
+  editIssue,
+  getComments,
+  getIssue,
+  type IssueSearch,
+  searchIssues,
   type JiraAttachment,
   type JiraComment,
   type JiraIssue,
