@@ -24,6 +24,12 @@ export interface PushOptions {
   writeBack?: boolean;
   /** Update even when the file would drop media or directive-only nodes the issue has. */
   force?: boolean;
+  /**
+   * Lays the new description over the one the issue holds before anything is compared or
+   * sent (the MCP server keeps the nodes an agent left unchanged exactly as stored, and refuses
+   * what would drop others); may throw to refuse the update.
+   */
+  merge?: (held: AdfDoc, doc: AdfDoc) => AdfDoc;
 }
 
 export type PushAction = 'created' | 'updated' | 'unchanged' | 'would create' | 'would update';
@@ -84,7 +90,8 @@ export async function pushIssue(
   const { media, pending, known } = await resolveMedia(client, issue, prepared.localFiles);
   const built = await prepared.build(media);
   const diagnostics = mentions.explain(built.diagnostics);
-  const doc = built.doc;
+  const held = issue?.fields.description;
+  const doc = held && options.merge ? options.merge(held, built.doc) : built.doc;
   const length = storedLength(doc);
   if (length > TEXT_FIELD_LIMIT) {
     throw new AtlassianError(
