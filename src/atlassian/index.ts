@@ -32,5 +32,5 @@ export {
 } from './confluence/api.js';
 export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
 export * from './jira/index.js';
-export { type LocalFile, readLocalFile } from './local-files.js';
+export { isLocalReference, type LocalFile, localPath, readLocalFile } from './local-files.js';
 export { withFrontMatterEntry, writeFileAtomic } from './write-back.js';
