@@ -34,7 +34,7 @@ export interface WritePlan {
 
 const ATLASSIAN = { profile: 'atlassian' } as const;
 
-function convertBody(markdown: string, what: string): { blocks: AdfNode[]; warnings: string[] } {
+export function convertBody(markdown: string, what: string): { blocks: AdfNode[]; warnings: string[] } {
   const { doc, diagnostics } = convert(markdown, ATLASSIAN);
   const errors = diagnostics.filter((d: Diagnostic) => d.severity === 'error');
   if (errors.length > 0) {
@@ -47,7 +47,7 @@ function convertBody(markdown: string, what: string): { blocks: AdfNode[]; warni
 }
 
 /** What the stored blocks read back as when written as Markdown and converted again. */
-function readBack(blocks: AdfNode[]): AdfNode[] {
+export function readBack(blocks: AdfNode[]): AdfNode[] {
   const markdown = adfToMarkdown({ type: 'doc', version: 1, content: blocks }, ATLASSIAN);
   return convert(markdown, ATLASSIAN).doc.content;
 }

@@ -5,13 +5,14 @@ import { log } from './log.js';
 import { createMcpServer, offeredTools } from './server.js';
 import { openSite } from './site.js';
 import { CONFLUENCE_TOOLS } from './tools/confluence.js';
+import { JIRA_TOOLS } from './tools/jira.js';
 import type { ToolContext, ToolSpec } from './tool.js';
 import { CONVERT_TOOLS } from './tools/convert.js';
 
 export { McpConfigError } from './config.js';
 
 /** Every tool the server has, in the order an agent sees them. */
-export const ALL_TOOLS: readonly ToolSpec[] = [...CONVERT_TOOLS, ...CONFLUENCE_TOOLS];
+export const ALL_TOOLS: readonly ToolSpec[] = [...CONVERT_TOOLS, ...JIRA_TOOLS, ...CONFLUENCE_TOOLS];
 
 /**
  * `mdadf mcp`: the MCP server on stdio. Stdout carries the protocol only; every line of log goes

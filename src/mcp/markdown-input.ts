@@ -1,5 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isLocalReference, localPath } from '../atlassian/index.js';
+import { convert } from '../convert/index.js';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeSystemError } from '../cli/errors.js';
 import { INPUT_LIMITS } from '../input/json-snapshot.js';
 import type { McpConfig } from './config.js';
@@ -22,12 +24,51 @@ export interface MarkdownInput {
   baseDir: string;
   /** `markdown_file "notes.md"` or `markdown`, for messages. */
   source: string;
+  /** The file, or where inline Markdown stands for the publishing code (relative images start beside it). */
+  file: string;
 }
 
 const within = (root: string, path: string) => {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 };
+
+async function isReadable(path: string, config: McpConfig): Promise<boolean> {
+  const real = await realpath(path).catch(() => path);
+  const roots = await Promise.all(config.fileRoots.map((root) => realpath(root).catch(() => root)));
+  return roots.some((root) => within(root, real));
+}
+
+/**
+ * Local images a body names are uploaded as attachments: only from where `markdown_file` may
+ * read, so an agent cannot send a file from elsewhere to the site.
+ */
+export async function checkLocalImages(markdown: string, file: string, config: McpConfig): Promise<void> {
+  const urls = new Set<string>();
+  convert(markdown, {
+    profile: 'atlassian',
+    resolveImage: (url) => {
+      urls.add(url);
+      return undefined;
+    },
+  });
+  for (const url of urls) {
+    if (isLocalReference(url) && !(await isReadable(localPath(file, url), config))) {
+      throw new ToolError(
+        `the image ${JSON.stringify(url)} is outside the directories this server may read (${config.fileRoots.join(', ')}); nothing was sent`,
+      );
+    }
+  }
+}
+
+/** Markdown the tool's arguments give fields for must not carry its own front matter. */
+export function refuseFrontMatter(markdown: string): void {
+  if (/^\uFEFF?---[ \t]*\r?\n/.test(markdown)) {
+    throw new ToolError(
+      'the Markdown starts with front matter (---); give the fields (summary, labels, …) as arguments and the body alone',
+    );
+  }
+}
 
 export async function readMarkdownInput(
   args: MarkdownArgs,
@@ -38,7 +79,8 @@ export async function readMarkdownInput(
   if (markdown !== undefined && file !== undefined) {
     throw new ToolError('give either markdown or markdown_file, not both');
   }
-  if (markdown !== undefined) return { markdown, baseDir: cwd, source: 'markdown' };
+  if (markdown !== undefined)
+    return { markdown, baseDir: cwd, source: 'markdown', file: join(cwd, '<markdown>') };
   if (file === undefined || file.trim() === '') {
     throw new ToolError('give the body as markdown (the text) or markdown_file (a path to a local .md file)');
   }
@@ -50,8 +92,7 @@ export async function readMarkdownInput(
   } catch (error) {
     throw new ToolError(`cannot read ${source}: ${describeSystemError(error)}`);
   }
-  const roots = await Promise.all(config.fileRoots.map((root) => realpath(root).catch(() => root)));
-  if (!roots.some((root) => within(root, real))) {
+  if (!(await isReadable(real, config))) {
     throw new ToolError(
       `${source} is outside the directories this server may read (${config.fileRoots.join(', ')}); move the file there, or start the server with MDADF_MCP_FILE_ROOTS (or --allow-dir) naming its directory`,
     );
@@ -69,5 +110,5 @@ export async function readMarkdownInput(
   } catch (error) {
     throw new ToolError(`cannot read ${source}: ${describeSystemError(error)}`);
   }
-  return { markdown: text.replace(/^\uFEFF/, ''), baseDir: dirname(real), source };
+  return { markdown: text.replace(/^\uFEFF/, ''), baseDir: dirname(real), source, file: real };
 }
