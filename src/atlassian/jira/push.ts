@@ -6,7 +6,13 @@ import { AtlassianError } from '../errors.js';
 import type { LocalFile } from '../local-files.js';
 import { withFrontMatterEntry, writeFileAtomic } from '../write-back.js';
 import { browseUrl, createIssue, editIssue, getIssue, type JiraIssue } from './api.js';
-import { type KnownAttachments, replaceMediaIds, resolveMedia, uploadPending } from './attachments.js';
+import {
+  type KnownAttachments,
+  knowAttachment,
+  replaceMediaIds,
+  resolveMedia,
+  uploadPending,
+} from './attachments.js';
 import { userResolver } from './mentions.js';
 import { prepareIssue } from './prepare.js';
 
@@ -99,7 +105,7 @@ export async function pushIssue(
       'refused',
     );
   }
-  if (issue && !options.force) refuseDrops(file, issue, doc, pending, known);
+  if (issue && !options.force) await refuseDrops(client, file, issue, doc, pending, known);
 
   const changed = issue ? changedFields(issue, prepared.summary, fields, doc) : [];
   const base = { file, uploaded: pending.map((p) => p.name), diagnostics };
@@ -179,16 +185,21 @@ function changedFields(
  * as a directive is gone once a file without it is pushed: refuse unless --force, naming them.
  * A media node replaced by a new upload of the same file name is the user's change, not a loss.
  */
-function refuseDrops(
+async function refuseDrops(
+  client: AtlassianClient,
   file: string,
   issue: JiraIssue,
   doc: AdfDoc,
   pending: LocalFile[],
   known: KnownAttachments,
-): void {
+): Promise<void> {
   const held = issue.fields.description;
   if (!held) return;
   const kept = new Set(fileMediaIds(doc));
+  // To name what would go (and to see a replaced image), every attachment's media id.
+  if (fileMediaIds(held).some((id) => !kept.has(id))) {
+    for (const attachment of issue.fields.attachment ?? []) await knowAttachment(client, attachment, known);
+  }
   const replacing = new Set(pending.map((p) => p.name));
   const names = new Map([...known.values()].map((k) => [k.mediaId, k.filename]));
   const lost: string[] = [];

@@ -18,11 +18,22 @@ const KEY = /^[A-Z][A-Z0-9_]*-[1-9][0-9]*$/;
 const siteOption = () =>
   new Option('--site <URL>', 'the site (default: $ATLASSIAN_SITE), e.g. https://acme.atlassian.net');
 
+const timeoutOption = () =>
+  new Option(
+    '--timeout <SECONDS>',
+    'give up on a request with no answer after this long (default: 30)',
+  ).argParser(integerArgument('--timeout', { max: 600 }));
+
+interface SiteFlags {
+  site?: string;
+  timeout?: number;
+}
+
 /** The client for the environment's site, or the one-line reason there is none (exit 2). */
-async function clientFor(site: string | undefined): Promise<AtlassianClient> {
+async function clientFor(flags: SiteFlags): Promise<AtlassianClient> {
   const { connect, ConfigError } = await publishing();
   try {
-    return connect({ site });
+    return connect({ site: flags.site, ...(flags.timeout ? { timeoutMs: flags.timeout * 1000 } : {}) });
   } catch (error) {
     if (error instanceof ConfigError) throw usageError(error.message);
     throw error;
@@ -35,6 +46,16 @@ function describe(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code && error instanceof Error) return error.message;
   throw error;
+}
+
+/** The line for one file's failure among several: the error, or a bug said as one. */
+function failureLine(error: unknown): string {
+  try {
+    return `mdadf: error: ${printable(describe(error))}`;
+  } catch {
+    const detail = process.env.MDADF_DEBUG && error instanceof Error ? error.stack : String(error);
+    return `mdadf: internal error: ${printable(detail ?? '')}`;
+  }
 }
 
 export function jiraCommand(): Command {
@@ -50,7 +71,7 @@ export function jiraCommand(): Command {
   return jira;
 }
 
-interface PushFlags {
+interface PushFlags extends SiteFlags {
   project?: string;
   type?: string;
   dryRun?: boolean;
@@ -75,6 +96,7 @@ function pushCommand(): Command {
     .option('--no-write-back', 'do not write `key:` into a file after creating its issue')
     .option('--force', 'update even when that drops images or nodes the issue has and the file does not')
     .addOption(siteOption())
+    .addOption(timeoutOption())
     .option(
       '--concurrency <N>',
       `files pushed at once (default: ${DEFAULT_CONCURRENCY})`,
@@ -83,7 +105,7 @@ function pushCommand(): Command {
     )
     .action(async (files: string[], flags: PushFlags) => {
       for (const file of files) if (!existsSync(file)) throw usageError(`${file}: no such file`);
-      const client = await clientFor(flags.site);
+      const client = await clientFor(flags);
       const { mapSettled, pushIssueFile } = await publishing();
       const reporter = stderrReporter(undefined);
       const progress = createProgress(
@@ -107,7 +129,7 @@ function pushCommand(): Command {
           out(resultLine(result));
         } catch (error) {
           failed++;
-          progress.log(`mdadf: error: ${printable(describe(error))}`);
+          progress.log(failureLine(error));
         } finally {
           progress.advance(file);
         }
@@ -138,10 +160,11 @@ function commentCommand(): Command {
     .argument('<FILE>', 'Markdown file')
     .option('--dry-run', 'say what would be added or updated; send only reads')
     .addOption(siteOption())
-    .action(async (key: string, file: string, flags: { dryRun?: boolean; site?: string }) => {
+    .addOption(timeoutOption())
+    .action(async (key: string, file: string, flags: SiteFlags & { dryRun?: boolean }) => {
       if (!KEY.test(key)) throw usageError(`${key} is not an issue key (PROJ-123)`);
       if (!existsSync(file)) throw usageError(`${file}: no such file`);
-      const client = await clientFor(flags.site);
+      const client = await clientFor(flags);
       const { commentIssueFile } = await publishing();
       const reporter = stderrReporter(undefined);
       try {
@@ -170,7 +193,8 @@ function pullCommand(): Command {
     .option('-o, --output <FILE|DIR>', 'the Markdown file (one issue) or folder (KEY.md per issue)')
     .option('--comments', 'also write each comment as NAME.comment-ID.md')
     .addOption(siteOption())
-    .action(async (keys: string[], flags: { output?: string; comments?: boolean; site?: string }) => {
+    .addOption(timeoutOption())
+    .action(async (keys: string[], flags: SiteFlags & { output?: string; comments?: boolean }) => {
       for (const key of keys) if (!KEY.test(key)) throw usageError(`${key} is not an issue key (PROJ-123)`);
       const folder =
         flags.output !== undefined &&
@@ -180,7 +204,7 @@ function pullCommand(): Command {
       if (!flags.output && keys.length > 1) throw usageError('several issues need -o DIR');
       if (!flags.output && flags.comments)
         throw usageError('--comments needs -o FILE or -o DIR (each comment is a file of its own)');
-      const client = await clientFor(flags.site);
+      const client = await clientFor(flags);
       const { pullIssue } = await publishing();
       let failed = 0;
       for (const key of keys) {
@@ -201,7 +225,7 @@ function pullCommand(): Command {
             );
         } catch (error) {
           failed++;
-          process.stderr.write(`mdadf: error: ${printable(describe(error))}\n`);
+          process.stderr.write(`${failureLine(error)}\n`);
         }
       }
       if (failed > 0) throw runFailure(`${failed} of ${keys.length} issue(s) failed`);
