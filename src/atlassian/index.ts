@@ -16,3 +16,34 @@ export {
 export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
 export { AtlassianError, type AtlassianErrorKind } from './errors.js';
 export { createLimiter, type Limiter, mapSettled } from './pool.js';
+export {
+  addLabels,
+  type Attachment,
+  childPages,
+  createPage,
+  downloadAttachment,
+  findPagesByTitle,
+  getPage,
+  getPageProperty,
+  getSpaceByKey,
+  listSpacePages,
+  type Page,
+  type PageSummary,
+  pageAttachments,
+  pageDoc,
+  pageLabels,
+  setPageProperty,
+  type Space,
+  updatePage,
+  uploadAttachment,
+} from './confluence/api.js';
+export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
+export { PlanError, planTree, type SourcePage } from './confluence/plan.js';
+export { type PulledPage, type PullOptions, pageIdOf, pullPages } from './confluence/pull.js';
+export {
+  type PageOutcome,
+  type PageStatus,
+  type PushOptions,
+  type PushResult,
+  pushTree,
+} from './confluence/push.js';
