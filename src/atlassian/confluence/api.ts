@@ -15,6 +15,8 @@ export interface Space {
   key: string;
   name?: string;
   homepageId?: string;
+  /** The site's Confluence base URL as the site names it (`https://acme.atlassian.net/wiki`), from the answer's `_links.base`. */
+  base?: string;
 }
 
 export interface PageVersion {
@@ -85,7 +87,9 @@ export async function listAll<T>(
 
 export async function getSpaceByKey(http: ConfluenceHttp, key: string): Promise<Space | undefined> {
   const answer = await http.get(`${V2}/spaces`, { query: { keys: key, limit: 1 } });
-  return (answer.body as { results?: Space[] }).results?.find((space) => space.key === key);
+  const body = answer.body as { results?: Space[]; _links?: { base?: string } };
+  const space = body.results?.find((s) => s.key === key);
+  return space && { ...space, ...(body._links?.base ? { base: body._links.base } : {}) };
 }
 
 /** Every current page of a space: id, title, parent and current version, without bodies. */

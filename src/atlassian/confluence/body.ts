@@ -1,5 +1,6 @@
 import { convert } from '../../convert/index.js';
 import type { AdfDoc } from '../../types.js';
+import type { Space } from './api.js';
 import type { LocalFile } from './attachments.js';
 import { hrefFor, type PageRefs } from './links.js';
 import { type SourcePage, withoutFirstH1 } from './plan.js';
@@ -13,6 +14,33 @@ export interface BodyUrls {
   page(page: SourcePage): string | undefined;
   /** The URL of a local file uploaded to the page `from`. */
   file(path: string, from: SourcePage): string | undefined;
+}
+
+/**
+ * Links point where the site says it is (`_links.base`), not at the API's address: through a
+ * scoped token's gateway (`api.atlassian.com/ex/confluence/…`) the two differ.
+ */
+export function bodyUrls(
+  site: string,
+  space: Space,
+  tree: { idOf(key: string): string | undefined; filesOf(key: string): readonly LocalFile[] },
+): BodyUrls {
+  const base = (space.base?.replace(/\/wiki\/?$/, '') ?? site).replace(/\/+$/, '');
+  return {
+    page: (page) => {
+      const id = tree.idOf(page.key);
+      return id === undefined
+        ? undefined
+        : `${base}/wiki/spaces/${encodeURIComponent(space.key)}/pages/${id}`;
+    },
+    file: (path, from) => {
+      const id = tree.idOf(from.key);
+      const file = tree.filesOf(from.key).find((f) => f.path === path);
+      return file && id
+        ? `${base}/wiki/download/attachments/${id}/${encodeURIComponent(file.name)}`
+        : undefined;
+    },
+  };
 }
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;

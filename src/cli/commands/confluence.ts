@@ -102,7 +102,9 @@ function pullCommand(): Command {
 
 async function connect(site: string | undefined) {
   // The publishing code is one bundle (mdadf/atlassian): imported through its entry.
-  const { readConfig, ConfigError, AtlassianClient, confluenceHttp } = await import('../../atlassian/index.js');
+  const { readConfig, ConfigError, AtlassianClient, confluenceHttp } = await import(
+    '../../atlassian/index.js'
+  );
   try {
     const config = readConfig({ site });
     const client = new AtlassianClient({ config });
@@ -173,9 +175,7 @@ async function runPush(path: string, flags: PushFlags): Promise<number> {
   else if (!flags.quiet)
     await writeStdout(
       result.pages
-        .map((p) =>
-          `${SYMBOL[p.status].padEnd(9)}  ${printable(p.title)}  ${p.pageId ? `${site}/wiki/spaces/${flags.space}/pages/${p.pageId}` : ''}`.trimEnd(),
-        )
+        .map((p) => `${SYMBOL[p.status].padEnd(9)}  ${printable(p.title)}  ${p.url ?? ''}`.trimEnd())
         .map((line) => `${line}\n`)
         .join(''),
     );
