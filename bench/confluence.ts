@@ -26,7 +26,10 @@ function generate(root: string): string {
       const next = p + 1 < PER_FOLDER ? `page-${p + 1}.md` : 'index.md';
       const image = n % 5 < 2 && n < IMAGES * 2.5 ? `\n![Figure ${n}](img/figure-${n}.png)\n` : '';
       if (image)
-        writeFileSync(join(dir, 'img', `figure-${n}.png`), png(32 + (n % 64), 24 + (n % 32), n % 256));
+        writeFileSync(
+          join(dir, 'img', `figure-${n}.png`),
+          png(32 + (n % 64), 24 + (n % 32), [n % 256, (n * 7) % 256, 90]),
+        );
       const text = [
         `# Area ${f} page ${p}`,
         '',

@@ -156,4 +156,6 @@ await buildCommonJs();
 await buildCli();
 await buildAtlassian();
 await buildBrowser();
-console.log('build-bundles: dist/cjs/, dist/cli/main.js, dist/atlassian/index.js and dist/browser/mdadf.js written');
+console.log(
+  'build-bundles: dist/cjs/, dist/cli/main.js, dist/atlassian/index.js and dist/browser/mdadf.js written',
+);

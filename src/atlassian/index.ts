@@ -13,6 +13,7 @@ export {
   type RequestOptions,
   type RetryPolicy,
 } from './client.js';
+export { connect } from './connect.js';
 export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
 export { AtlassianError, type AtlassianErrorKind } from './errors.js';
 export { createLimiter, type Limiter, mapSettled } from './pool.js';
@@ -39,11 +40,19 @@ export {
 } from './confluence/api.js';
 export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
 export { PlanError, planTree, type SourcePage } from './confluence/plan.js';
-export { type PulledPage, type PullOptions, pageIdOf, pullPages } from './confluence/pull.js';
+export {
+  type PulledPage,
+  type PullOptions as ConfluencePullOptions,
+  pageIdOf,
+  pullPages,
+} from './confluence/pull.js';
 export {
   type PageOutcome,
   type PageStatus,
-  type PushOptions,
-  type PushResult,
+  type PushOptions as ConfluencePushOptions,
+  type PushResult as ConfluencePushResult,
   pushTree,
 } from './confluence/push.js';
+export * from './jira/index.js';
+export { type LocalFile, readLocalFile } from './local-files.js';
+export { withFrontMatterEntry, writeFileAtomic } from './write-back.js';

@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { confluenceCommand } from './commands/confluence.js';
 import { convertCommand } from './commands/convert.js';
 import { htmlCommand } from './commands/html.js';
+import { jiraCommand } from './commands/jira.js';
 import { serveCommand } from './commands/serve.js';
 import { toMarkdownCommand } from './commands/to-markdown.js';
 import { validateCommand } from './commands/validate.js';
@@ -52,9 +53,11 @@ for (const command of [
   htmlCommand(),
   serveCommand(),
   confluenceCommand(),
+  jiraCommand(),
 ]) {
   program.addCommand(command);
-  // After addCommand: the hint names the parent (`mdadf convert`), known only now.
+  // After addCommand: the hint names the parent (`mdadf convert`), known only now; and for
+  // the subcommands a group has (`mdadf jira push`).
   withUsageConventions(command);
   for (const sub of command.commands) withUsageConventions(sub);
 }

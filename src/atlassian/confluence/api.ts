@@ -233,10 +233,10 @@ export interface UploadedAttachment {
 export async function uploadAttachment(
   http: ConfluenceHttp,
   pageId: string,
-  file: { name: string; bytes: Uint8Array<ArrayBuffer>; mediaType: string; comment?: string },
+  file: { name: string; bytes: Uint8Array; mediaType: string; comment?: string },
 ): Promise<UploadedAttachment> {
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.mediaType }), file.name);
+  form.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mediaType }), file.name);
   if (file.comment) form.append('comment', file.comment);
   form.append('minorEdit', 'true');
   const answer = await http.upload(`${V1}/content/${encodeURIComponent(pageId)}/child/attachment`, {

@@ -1,5 +1,6 @@
 import { convert } from '../../convert/index.js';
 import type { AdfDoc } from '../../types.js';
+import { sameJson } from '../adf-compare.js';
 import type { Space } from './api.js';
 import type { LocalFile } from './attachments.js';
 import { hrefFor, type PageRefs } from './links.js';
@@ -95,21 +96,16 @@ export function linkHrefs(page: SourcePage, refs: PageRefs, urls: BodyUrls): [st
 
 /** Bodies compared as Confluence keeps them: key order and generated `localId`s do not count. */
 export function sameDoc(a: AdfDoc | null, b: AdfDoc | null): boolean {
-  return a !== null && b !== null && canonical(a) === canonical(b);
+  return a !== null && b !== null && sameJson(comparable(a), comparable(b));
 }
 
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (key, v) => {
-    if (key === 'localId') return undefined;
-    if (key === 'href' && typeof v === 'string') return pageLinkForm(v);
-    if (v && typeof v === 'object' && !Array.isArray(v))
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .map((k) => [k, (v as Record<string, unknown>)[k]]),
-      );
-    return v;
-  });
+function comparable(doc: AdfDoc): unknown {
+  return JSON.parse(
+    JSON.stringify(doc, (key, v) => {
+      if (key === 'localId') return undefined;
+      return key === 'href' && typeof v === 'string' ? pageLinkForm(v) : v;
+    }),
+  );
 }
 
 /** A link to a Confluence page, by id and anchor only: `/wiki/spaces/KEY/pages/ID/Some+Title#A` is `page:ID#A`. */

@@ -110,7 +110,7 @@ export async function pushTree(options: PushOptions): Promise<PushResult> {
     entries.push({
       ...match,
       refs: scanned.find((s) => s.page === match.page)!.refs,
-      files: await localFiles(scanned.find((s) => s.page === match.page)!.refs),
+      files: await localFiles(match.page.file, scanned.find((s) => s.page === match.page)!.refs),
       id: match.remote?.id,
     });
   const byKey = new Map(entries.map((e) => [e.page.key, e]));
@@ -229,7 +229,7 @@ async function decide(
           parentId,
           labels: page.labels,
           links,
-          files: entry.files.map((f) => [f.name, f.sha] as const),
+          files: entry.files.map((f) => [f.name, f.sha256] as const),
         })
       : undefined;
   const placed = parentId === undefined || remote.parentId === parentId;

@@ -2,8 +2,13 @@ import type { Token } from '../../markdown/tokenizer.js';
 import { mentionNode } from '../link/hooks.js';
 import type { InlineState } from '../../convert/inline/state.js';
 
-/** `@handle` as GitHub writes a mention; only the caller's `resolveMention` knows the account. */
-const HANDLE = /(^|[^\w@/.-])(@[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?)/g;
+/**
+ * `@handle` as GitHub writes a mention, or `@name@example.com` (an account's e-mail address);
+ * only the caller's `resolveMention` knows the account. An e-mail handle is meant as a mention,
+ * so one left unresolved is reported; a plain `@word` may be anything (`@param`) and is not.
+ */
+const HANDLE =
+  /(^|[^\w@/.-])(@[A-Za-z0-9](?:[A-Za-z0-9_.+-]*[A-Za-z0-9_])?(?:@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)?)/g;
 
 export function text(token: Token, state: InlineState): void {
   const resolve = state.ctx.options.resolveMention;
@@ -16,7 +21,16 @@ export function text(token: Token, state: InlineState): void {
   for (const match of content.matchAll(HANDLE)) {
     const handle = match[2];
     const answer = resolve(handle);
-    if (!answer) continue;
+    if (!answer) {
+      if (handle.indexOf('@', 1) > 0) {
+        state.ctx.report(
+          'mention-unresolved',
+          `mention "${handle}" has no account id and resolveMention did not resolve it; kept as text`,
+          state.locate(state.find(handle)),
+        );
+      }
+      continue;
+    }
     const at = match.index + match[1].length;
     state.text(content.slice(last, at));
     state.node(mentionNode(answer, handle));

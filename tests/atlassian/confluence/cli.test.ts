@@ -49,7 +49,7 @@ describe('mdadf confluence (the built CLI)', () => {
     expect(first.code).toBe(0);
     const notes = [...confluenceState(fake.site).pages.values()].find((p) => p.title === 'Notes')!;
     expect(first.stdout).toContain(`created    Notes  ${fake.site.url}/wiki/spaces/DOCS/pages/${notes.id}\n`);
-    expect(readFileSync(join(root, 'notes.md'), 'utf8')).toContain(`page_id: ${notes.id}\n`);
+    expect(readFileSync(join(root, 'notes.md'), 'utf8')).toContain(`page_id: "${notes.id}"\n`);
 
     fake.site.resetLog();
     const again = await mdadf(['confluence', 'push', root, '--space', 'DOCS'], fake.env);
