@@ -153,7 +153,8 @@ function listing(request: FakeRequest, items: unknown[], fallbackLimit: number):
     ? Number(Buffer.from(String(request.query.cursor), 'base64url').toString())
     : 0;
   const results = items.slice(offset, offset + limit);
-  const body: { results: unknown[]; _links: Record<string, string> } = { results, _links: {} };
+  const base = `http://${request.headers.host ?? '127.0.0.1'}/wiki`;
+  const body: { results: unknown[]; _links: Record<string, string> } = { results, _links: { base } };
   if (offset + limit < items.length) {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(request.query))

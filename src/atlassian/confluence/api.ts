@@ -15,6 +15,8 @@ export interface Space {
   key: string;
   name?: string;
   homepageId?: string;
+  /** The site's Confluence base URL as the site names it (`https://acme.atlassian.net/wiki`), from the answer's `_links.base`. */
+  base?: string;
 }
 
 export interface PageVersion {
@@ -85,7 +87,9 @@ export async function listAll<T>(
 
 export async function getSpaceByKey(http: ConfluenceHttp, key: string): Promise<Space | undefined> {
   const answer = await http.get(`${V2}/spaces`, { query: { keys: key, limit: 1 } });
-  return (answer.body as { results?: Space[] }).results?.find((space) => space.key === key);
+  const body = answer.body as { results?: Space[]; _links?: { base?: string } };
+  const space = body.results?.find((s) => s.key === key);
+  return space && { ...space, ...(body._links?.base ? { base: body._links.base } : {}) };
 }
 
 /** Every current page of a space: id, title, parent and current version, without bodies. */
@@ -260,10 +264,10 @@ export interface UploadedAttachment {
 export async function uploadAttachment(
   http: ConfluenceHttp,
   pageId: string,
-  file: { name: string; bytes: Uint8Array<ArrayBuffer>; mediaType: string; comment?: string },
+  file: { name: string; bytes: Uint8Array; mediaType: string; comment?: string },
 ): Promise<UploadedAttachment> {
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.mediaType }), file.name);
+  form.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mediaType }), file.name);
   if (file.comment) form.append('comment', file.comment);
   form.append('minorEdit', 'true');
   const answer = await http.upload(`${V1}/content/${encodeURIComponent(pageId)}/child/attachment`, {

@@ -1,5 +1,7 @@
 import { convert } from '../../convert/index.js';
 import type { AdfDoc } from '../../types.js';
+import { sameJson } from '../adf-compare.js';
+import type { Space } from './api.js';
 import type { LocalFile } from './attachments.js';
 import { hrefFor, type PageRefs } from './links.js';
 import { type SourcePage, withoutFirstH1 } from './plan.js';
@@ -13,6 +15,33 @@ export interface BodyUrls {
   page(page: SourcePage): string | undefined;
   /** The URL of a local file uploaded to the page `from`. */
   file(path: string, from: SourcePage): string | undefined;
+}
+
+/**
+ * Links point where the site says it is (`_links.base`), not at the API's address: through a
+ * scoped token's gateway (`api.atlassian.com/ex/confluence/…`) the two differ.
+ */
+export function bodyUrls(
+  site: string,
+  space: Space,
+  tree: { idOf(key: string): string | undefined; filesOf(key: string): readonly LocalFile[] },
+): BodyUrls {
+  const base = (space.base?.replace(/\/wiki\/?$/, '') ?? site).replace(/\/+$/, '');
+  return {
+    page: (page) => {
+      const id = tree.idOf(page.key);
+      return id === undefined
+        ? undefined
+        : `${base}/wiki/spaces/${encodeURIComponent(space.key)}/pages/${id}`;
+    },
+    file: (path, from) => {
+      const id = tree.idOf(from.key);
+      const file = tree.filesOf(from.key).find((f) => f.path === path);
+      return file && id
+        ? `${base}/wiki/download/attachments/${id}/${encodeURIComponent(file.name)}`
+        : undefined;
+    },
+  };
 }
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -67,21 +96,16 @@ export function linkHrefs(page: SourcePage, refs: PageRefs, urls: BodyUrls): [st
 
 /** Bodies compared as Confluence keeps them: key order and generated `localId`s do not count. */
 export function sameDoc(a: AdfDoc | null, b: AdfDoc | null): boolean {
-  return a !== null && b !== null && canonical(a) === canonical(b);
+  return a !== null && b !== null && sameJson(comparable(a), comparable(b));
 }
 
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (key, v) => {
-    if (key === 'localId') return undefined;
-    if (key === 'href' && typeof v === 'string') return pageLinkForm(v);
-    if (v && typeof v === 'object' && !Array.isArray(v))
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .map((k) => [k, (v as Record<string, unknown>)[k]]),
-      );
-    return v;
-  });
+function comparable(doc: AdfDoc): unknown {
+  return JSON.parse(
+    JSON.stringify(doc, (key, v) => {
+      if (key === 'localId') return undefined;
+      return key === 'href' && typeof v === 'string' ? pageLinkForm(v) : v;
+    }),
+  );
 }
 
 /** A link to a Confluence page, by id and anchor only: `/wiki/spaces/KEY/pages/ID/Some+Title#A` is `page:ID#A`. */

@@ -1,6 +1,10 @@
 import { createTwoFilesPatch } from 'diff';
 import { adfToMarkdown } from '../../reverse/index.js';
-import { getPage, pageDoc } from './api.js';
+import { walk } from '../../adf/walk.js';
+import type { AdfDoc, AdfNode } from '../../types.js';
+import { getPage, pageAttachments, pageDoc } from './api.js';
+import type { LocalFile } from './attachments.js';
+import type { PageRefs } from './links.js';
 import type { ConfluenceHttp } from './http.js';
 import type { SourcePage } from './plan.js';
 
@@ -9,9 +13,16 @@ import type { SourcePage } from './plan.js';
  * current body written back as Markdown (its title as the heading when the file's title is
  * its first heading) against the file without its front matter.
  */
-export async function pageDiff(http: ConfluenceHttp, id: string, page: SourcePage): Promise<string> {
+export async function pageDiff(
+  http: ConfluenceHttp,
+  id: string,
+  page: SourcePage,
+  refs: PageRefs,
+  files: readonly LocalFile[],
+): Promise<string> {
   const current = await getPage(http, id);
   const doc = pageDoc(current);
+  if (doc && refs.images.size > 0) await showLocalImages(http, id, doc, refs, files);
   const heading = page.titleFrom === 'first heading' ? `# ${current.title}\n\n` : '';
   const remote = doc ? heading + adfToMarkdown(doc) : '';
   const local = withoutFrontMatter(page.markdown);
@@ -24,6 +35,31 @@ export async function pageDiff(http: ConfluenceHttp, id: string, page: SourcePag
     undefined,
     { context: 3 },
   );
+}
+
+/** The page's images as the file names them (not as `media:` ids), so only real changes show. */
+async function showLocalImages(
+  http: ConfluenceHttp,
+  id: string,
+  doc: AdfDoc,
+  refs: PageRefs,
+  files: readonly LocalFile[],
+): Promise<void> {
+  const urlOf = new Map<string, string>();
+  for (const [url, path] of refs.images) {
+    const name = files.find((f) => f.path === path)?.name;
+    if (name) urlOf.set(name, url);
+  }
+  const byFileId = new Map<string, string>();
+  for (const attachment of await pageAttachments(http, id)) {
+    const url = urlOf.get(attachment.title);
+    if (url && attachment.fileId) byFileId.set(attachment.fileId, url);
+  }
+  walk<AdfNode>(doc, ({ node }) => {
+    const url = node.type === 'media' ? byFileId.get(String(node.attrs?.id)) : undefined;
+    if (url) node.attrs = { type: 'external', url, ...(node.attrs?.alt ? { alt: node.attrs.alt } : {}) };
+    return undefined;
+  });
 }
 
 export function withoutFrontMatter(markdown: string): string {

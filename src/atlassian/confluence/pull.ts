@@ -14,6 +14,7 @@ import {
   pageDoc,
   pageLabels,
 } from './api.js';
+import { yamlScalar } from '../write-back.js';
 import type { ConfluenceHttp } from './http.js';
 
 /**
@@ -147,8 +148,8 @@ function relinkPages(node: Node, doc: AdfDoc, nodes: Map<string, Node>): void {
 function frontMatter(node: Node): string {
   const lines = [
     '---',
-    `title: ${JSON.stringify(node.page.title)}`,
-    `page_id: ${node.page.id}`,
+    `title: ${yamlScalar(node.page.title)}`,
+    `page_id: ${yamlScalar(node.page.id)}`,
     `page_version: ${node.page.version?.number ?? 1}`,
   ];
   if (node.labels.length > 0) lines.push(`labels: [${node.labels.map((l) => JSON.stringify(l)).join(', ')}]`);

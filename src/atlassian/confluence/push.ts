@@ -6,10 +6,9 @@ import {
   getSpaceByKey,
   listSpacePages,
   type PageSummary,
-  type Space,
 } from './api.js';
 import { type LocalFile, localFiles } from './attachments.js';
-import { type BodyUrls, EMPTY_DOC, linkHrefs } from './body.js';
+import { type BodyUrls, bodyUrls, EMPTY_DOC, linkHrefs } from './body.js';
 import { pageDiff, withoutFrontMatter } from './diff.js';
 import type { ConfluenceHttp } from './http.js';
 import {
@@ -111,11 +110,14 @@ export async function pushTree(options: PushOptions): Promise<PushResult> {
     entries.push({
       ...match,
       refs: scanned.find((s) => s.page === match.page)!.refs,
-      files: await localFiles(scanned.find((s) => s.page === match.page)!.refs),
+      files: await localFiles(match.page.file, scanned.find((s) => s.page === match.page)!.refs),
       id: match.remote?.id,
     });
   const byKey = new Map(entries.map((e) => [e.page.key, e]));
-  const urls = bodyUrls(options.site, space, byKey);
+  const urls = bodyUrls(options.site, space, {
+    idOf: (key) => byKey.get(key)?.id,
+    filesOf: (key) => byKey.get(key)?.files ?? [],
+  });
   const parentOf = (entry: Entry): string | undefined | null => {
     if (entry.page.parentId) return entry.page.parentId;
     if (entry.page.parentKey) return byKey.get(entry.page.parentKey)?.id ?? null;
@@ -126,16 +128,16 @@ export async function pushTree(options: PushOptions): Promise<PushResult> {
   for (const entry of entries) await decide(entry, parentOf(entry), urls, propertyOf, options.force === true);
   if (options.dryRun) {
     for (const entry of entries) {
-      entry.outcome = outcomeOf(entry, dryStatus(entry), entry.reason);
+      entry.outcome = outcomeOf(entry, dryStatus(entry), urls, entry.reason);
       if (entry.id && (entry.decision === 'update' || entry.decision === 'refused'))
-        entry.outcome.diff = await pageDiff(http, entry.id, entry.page);
+        entry.outcome.diff = await pageDiff(http, entry.id, entry.page, entry.refs, entry.files);
       options.onPage?.(entry.outcome);
     }
     return { dryRun: true, pages: entries.map((e) => e.outcome!), warnings };
   }
 
   const settle = (entry: Entry, status: PageStatus, reason?: string, uploads?: number) => {
-    entry.outcome = outcomeOf(entry, status, reason, uploads);
+    entry.outcome = outcomeOf(entry, status, urls, reason, uploads);
     options.onPage?.(entry.outcome);
   };
   for (const entry of entries)
@@ -227,7 +229,7 @@ async function decide(
           parentId,
           labels: page.labels,
           links,
-          files: entry.files.map((f) => [f.name, f.sha] as const),
+          files: entry.files.map((f) => [f.name, f.sha256] as const),
         })
       : undefined;
   const placed = parentId === undefined || remote.parentId === parentId;
@@ -248,37 +250,27 @@ async function decide(
   entry.decision = 'update';
 }
 
-function bodyUrls(site: string, space: Space, byKey: Map<string, Entry>): BodyUrls {
-  const base = site.replace(/\/+$/, '');
-  return {
-    page: (page) => {
-      const id = byKey.get(page.key)?.id;
-      return id === undefined
-        ? undefined
-        : `${base}/wiki/spaces/${encodeURIComponent(space.key)}/pages/${id}`;
-    },
-    file: (path, from) => {
-      const entry = byKey.get(from.key);
-      const file = entry?.files.find((f) => f.path === path);
-      if (!file || !entry?.id) return undefined;
-      return `${base}/wiki/download/attachments/${entry.id}/${encodeURIComponent(file.name)}`;
-    },
-  };
-}
-
 function dryStatus(entry: Entry): PageStatus {
   if (entry.decision === 'create') return 'created';
   if (entry.decision === 'update') return 'updated';
   return entry.decision ?? 'failed';
 }
 
-function outcomeOf(entry: Entry, status: PageStatus, reason?: string, uploads?: number): PageOutcome {
+function outcomeOf(
+  entry: Entry,
+  status: PageStatus,
+  urls: BodyUrls,
+  reason?: string,
+  uploads?: number,
+): PageOutcome {
+  const url = urls.page(entry.page);
   return {
     key: entry.page.key,
     title: entry.page.title,
     depth: entry.page.depth,
     status,
     ...(entry.id ? { pageId: entry.id } : {}),
+    ...(url ? { url } : {}),
     ...(reason ? { reason } : {}),
     ...(uploads ? { uploads } : {}),
   };

@@ -1,10 +1,11 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { withFrontMatterEntry, writeFileAtomic } from '../write-back.js';
 
 /**
  * After a push, `page_id: ID` goes into the front matter of each file whose page was created
- * (or found by its title), so the file keeps its page when it is moved or renamed. The file is
- * replaced atomically (written beside it, then renamed); every other byte stays as it was.
- * A file that changed since it was read is left alone, with a warning.
+ * (or found by its title), so the file keeps its page when it is moved or renamed: one line
+ * added, every other byte as it was, the file replaced atomically. A file that cannot be
+ * written is a warning naming the line to add.
  */
 export async function writeBackPageIds(
   bindings: readonly { file: string; pageId: string }[],
@@ -13,11 +14,8 @@ export async function writeBackPageIds(
   for (const { file, pageId } of bindings) {
     try {
       const text = await readFile(file, 'utf8');
-      const next = withPageId(text, pageId);
-      if (next === text) continue;
-      const temporary = `${file}.mdadf-${process.pid}.tmp`;
-      await writeFile(temporary, next);
-      await rename(temporary, file);
+      const next = withFrontMatterEntry(text, 'page_id', pageId);
+      if (next !== text) await writeFileAtomic(file, next);
     } catch (error) {
       warnings.push(
         `${file}: page_id ${pageId} could not be written back (${(error as Error).message}); add 'page_id: ${pageId}' to its front matter`,
@@ -25,21 +23,4 @@ export async function writeBackPageIds(
     }
   }
   return warnings;
-}
-
-/** The text with `page_id: ID` as the front matter's last line (a front matter made when there is none). */
-export function withPageId(text: string, pageId: string): string {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const open = /^---[ \t]*\r?\n/.exec(text);
-  if (open) {
-    const close = /^(?:---|\.\.\.)[ \t]*$/m;
-    const rest = text.slice(open[0].length);
-    const end = close.exec(rest);
-    if (end) {
-      const yaml = rest.slice(0, end.index);
-      if (/^page_id:/m.test(yaml)) return text;
-      return `${open[0]}${yaml}page_id: ${pageId}${eol}${rest.slice(end.index)}`;
-    }
-  }
-  return `---${eol}page_id: ${pageId}${eol}---${eol}${text}`;
 }

@@ -65,7 +65,7 @@ export async function writePage(
     parentId: job.parentId,
     labels: page.labels,
     links: linkHrefs(page, job.refs, urls) ?? [],
-    files: job.files.map((f) => [f.name, f.sha] as const),
+    files: job.files.map((f) => [f.name, f.sha256] as const),
   });
   let version = job.version;
   let written = false;

@@ -101,9 +101,10 @@ function pullCommand(): Command {
 }
 
 async function connect(site: string | undefined) {
-  const { readConfig, ConfigError } = await import('../../atlassian/config.js');
-  const { AtlassianClient } = await import('../../atlassian/client.js');
-  const { confluenceHttp } = await import('../../atlassian/confluence/http.js');
+  // The publishing code is one bundle (mdadf/atlassian): imported through its entry.
+  const { readConfig, ConfigError, AtlassianClient, confluenceHttp } = await import(
+    '../../atlassian/index.js'
+  );
   try {
     const config = readConfig({ site });
     const client = new AtlassianClient({ config });
@@ -132,8 +133,7 @@ const DRY: Record<PageOutcome['status'], string> = {
 async function runPush(path: string, flags: PushFlags): Promise<number> {
   if (!existsSync(path)) throw usageError(`cannot read '${path}': no such file or directory`);
   const { http, site } = await connect(flags.site);
-  const { pushTree } = await import('../../atlassian/confluence/push.js');
-  const { PlanError } = await import('../../atlassian/confluence/plan.js');
+  const { pushTree, PlanError } = await import('../../atlassian/index.js');
   const started = Date.now();
   const progress = createProgress(0, process.stderr, false);
   let bar: ReturnType<typeof createProgress> | undefined;
@@ -175,9 +175,7 @@ async function runPush(path: string, flags: PushFlags): Promise<number> {
   else if (!flags.quiet)
     await writeStdout(
       result.pages
-        .map((p) =>
-          `${SYMBOL[p.status].padEnd(9)}  ${printable(p.title)}  ${p.pageId ? `${site}/wiki/spaces/${flags.space}/pages/${p.pageId}` : ''}`.trimEnd(),
-        )
+        .map((p) => `${SYMBOL[p.status].padEnd(9)}  ${printable(p.title)}  ${p.url ?? ''}`.trimEnd())
         .map((line) => `${line}\n`)
         .join(''),
     );
@@ -210,7 +208,7 @@ export function dryRunText(result: PushResult, space: string): string {
 }
 
 async function runPull(page: string, flags: PullFlags): Promise<number> {
-  const { pullPages, pageIdOf } = await import('../../atlassian/confluence/pull.js');
+  const { pullPages, pageIdOf } = await import('../../atlassian/index.js');
   if (!pageIdOf(page)) throw usageError(`'${page}' is neither a page id nor a page URL`);
   const { http } = await connect(flags.site);
   try {

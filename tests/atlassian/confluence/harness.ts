@@ -1,7 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { AtlassianClient } from '../../../src/atlassian/client.js';
 import { readConfig } from '../../../src/atlassian/config.js';
 import { confluenceHttp } from '../../../src/atlassian/confluence/http.js';
@@ -40,40 +39,6 @@ export function scratch(files: Record<string, string | Uint8Array>): string {
   return root;
 }
 
-/** A real PNG of the given size (one grey row repeated), made with zlib rather than kept as a binary fixture. */
-export function png(width: number, height: number, shade = 128): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, shade)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', pixels),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
+export { png } from '../png.js';
 
 export type Site = FakeSite;

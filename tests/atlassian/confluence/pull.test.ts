@@ -46,10 +46,10 @@ describe('confluence pull', () => {
       'the-guide/setup.md',
     ]);
     expect(readFileSync(join(out, 'index.md'), 'utf8')).toBe(
-      `---\ntitle: "Handbook"\npage_id: ${home.id}\npage_version: 2\n---\n\nStart with [installing](./the-guide/setup.md#install-it).\n`,
+      `---\ntitle: Handbook\npage_id: "${home.id}"\npage_version: 2\n---\n\nStart with [installing](./the-guide/setup.md#install-it).\n`,
     );
     expect(readFileSync(join(out, 'the-guide/index.md'), 'utf8')).toBe(
-      `---\ntitle: "The Guide"\npage_id: ${guide.id}\npage_version: 2\nlabels: ["guide"]\n---\n\nSee [setup](./setup.md) and [home](../index.md).\n`,
+      `---\ntitle: The Guide\npage_id: "${guide.id}"\npage_version: 2\nlabels: ["guide"]\n---\n\nSee [setup](./setup.md) and [home](../index.md).\n`,
     );
     const setupFile = readFileSync(join(out, 'the-guide/setup.md'), 'utf8');
     expect(setupFile).toContain('![Screen](./setup.files/shot.png)');
@@ -93,7 +93,7 @@ describe('confluence pull', () => {
     });
     const file = join(out, 'notes.md');
     expect(readFileSync(file, 'utf8')).toBe(
-      `---\ntitle: "Notes"\npage_id: ${page.id}\npage_version: 2\n---\n\nWritten by a person.\n\nA second thought.\n`,
+      `---\ntitle: Notes\npage_id: "${page.id}"\npage_version: 2\n---\n\nWritten by a person.\n\nA second thought.\n`,
     );
     fake.site.resetLog();
     expect((await fake.push(file)).pages[0].status).toBe('unchanged');

@@ -112,10 +112,10 @@ describe('confluence push', () => {
     expect(faq.versions[1].message).toContain(`mdadf sha256:${record.hash}`);
     // Files learn their page: page_id written into the front matter, the rest unchanged.
     expect(readFileSync(join(fake.root, 'faq.md'), 'utf8')).toBe(
-      `---\nlabels: [faq, Help]\npage_id: ${faq.id}\n---\n# FAQ\n\nBack [home](./index.md).\n\n![A diagram](img/diagram.png)\n`,
+      `---\npage_id: "${faq.id}"\nlabels: [faq, Help]\n---\n# FAQ\n\nBack [home](./index.md).\n\n![A diagram](img/diagram.png)\n`,
     );
     expect(readFileSync(join(fake.root, 'index.md'), 'utf8')).toBe(
-      `---\npage_id: ${home.id}\n---\n${TREE['index.md']}`,
+      `---\npage_id: "${home.id}"\n---\n${TREE['index.md']}`,
     );
   });
 
