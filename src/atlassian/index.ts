@@ -40,6 +40,7 @@ export {
   updatePage,
   uploadAttachment,
 } from './confluence/api.js';
+export { bodyTooLarge, MAX_BODY_BYTES } from './confluence/body.js';
 export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
 export { PlanError, planTree, type SourcePage } from './confluence/plan.js';
 export {
