@@ -36,3 +36,7 @@ export function warningLines(warnings: readonly string[]): string[] {
   if (warnings.length > 5) shown.push(`  … and ${warnings.length - 5} more`);
   return ['warnings (line:column in the Markdown sent):', ...shown];
 }
+
+/** A write's answer: its metadata, then the conversion's warnings. */
+export const writeAnswer = (meta: Meta, warnings: readonly string[]): string =>
+  [...metaLines(meta), ...warningLines(warnings)].join('\n');

@@ -6,6 +6,7 @@ import {
   readConfig,
 } from '../atlassian/index.js';
 import { McpConfigError } from './config.js';
+import { ToolError } from './errors.js';
 
 /**
  * The Jira/Confluence site the Atlassian tools talk to: one shared client (retries, rate
@@ -41,4 +42,11 @@ export function openSite(env: Readonly<Record<string, string | undefined>>): Sit
     if (error instanceof ConfigError) throw new McpConfigError(error.message);
     throw error;
   }
+}
+
+/** The site of a tool that needs one (such tools are offered only with a site, so this is a guard). */
+export function siteOf(context: { site?: Site }): Site {
+  if (!context.site)
+    throw new ToolError('no Atlassian site is configured: set ATLASSIAN_SITE and credentials');
+  return context.site;
 }

@@ -1,28 +1,35 @@
-import { getSpaceByKey, type Page, type Space } from '../../atlassian/index.js';
+import {
+  bodyTooLarge,
+  getSpaceByKey,
+  MAX_BODY_BYTES,
+  type Page,
+  pageIdOf as pageIdIn,
+  type Space,
+} from '../../atlassian/index.js';
 import type { AdfDoc } from '../../types.js';
 import { ToolError } from '../errors.js';
 import type { Site } from '../site.js';
-import type { ToolContext } from '../tool.js';
 
 /** What the Confluence tools share: the site, page references, a page's URL and version. */
 
 export const EMPTY: AdfDoc = { type: 'doc', version: 1, content: [] };
 
-export function siteOf(context: ToolContext): Site {
-  if (!context.site)
-    throw new ToolError('no Atlassian site is configured: set ATLASSIAN_SITE and credentials');
-  return context.site;
-}
-
 /** A page id, or a page URL (`…/pages/123/Title`, `?pageId=123`). */
 export function pageIdOf(reference: string): string {
-  const text = reference.trim();
-  const id = /^\d+$/.test(text)
-    ? text
-    : (/\/pages\/(\d+)(?:[/?#]|$)/.exec(text)?.[1] ?? /[?&]pageId=(\d+)/.exec(text)?.[1]);
+  const id = pageIdIn(reference);
   if (!id)
     throw new ToolError(`page_id ${JSON.stringify(reference)} is neither a page id (digits) nor a page URL`);
   return id;
+}
+
+/** Confluence refuses a body over 5 MB: said before sending. */
+export function checkBodySize(doc: AdfDoc, what: string): void {
+  const bytes = bodyTooLarge(doc);
+  if (bytes !== undefined) {
+    throw new ToolError(
+      `the body of ${what} would be ${bytes.toLocaleString('en')} bytes of ADF; Confluence takes at most ${MAX_BODY_BYTES.toLocaleString('en')}. Split the page; nothing was written.`,
+    );
+  }
 }
 
 export const pageUrl = (site: Site, page: Page) =>

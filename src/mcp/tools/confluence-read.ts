@@ -5,9 +5,10 @@ import { metaLines, readAnswer } from '../answers.js';
 import { decodeCursor, pieceOf } from '../paging.js';
 import { findSection, headings, outline, sectionDoc } from '../sections.js';
 import type { Site } from '../site.js';
+import { siteOf } from '../site.js';
 import { defineTool } from '../tool.js';
 import { cursorArg, limitArg, sectionArg } from './args.js';
-import { EMPTY, pageIdOf, pageUrl, siteOf, spaceOf, versionOf } from './confluence-common.js';
+import { EMPTY, pageIdOf, pageUrl, spaceOf, versionOf } from './confluence-common.js';
 
 /** Reading Confluence: a page as Markdown (whole, by section, in pieces, or its outline), and a space's pages. */
 

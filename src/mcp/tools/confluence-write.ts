@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { createPage, findPagesByTitle, getPage, pageDoc, updatePage } from '../../atlassian/index.js';
-import { metaLines, warningLines } from '../answers.js';
+import { writeAnswer } from '../answers.js';
 import { planWrite } from '../body-write.js';
 import { ToolError } from '../errors.js';
 import { readMarkdownInput } from '../markdown-input.js';
+import { siteOf } from '../site.js';
 import { defineTool } from '../tool.js';
 import { allowRemovalArg, bodyArgs, sectionArg } from './args.js';
-import { EMPTY, pageIdOf, pageUrl, siteOf, spaceOf, versionOf } from './confluence-common.js';
+import { checkBodySize, EMPTY, pageIdOf, pageUrl, spaceOf, versionOf } from './confluence-common.js';
 
 /** Writing Confluence: a page created from Markdown, a page or one section of it updated at the version read. */
 
@@ -31,6 +32,7 @@ export const createTool = defineTool({
     const site = siteOf(context);
     const input = await readMarkdownInput(args, context.config, context.cwd);
     const plan = planWrite({ markdown: input.markdown, what: `the new page ${JSON.stringify(args.title)}` });
+    checkBodySize(plan.doc, `the new page ${JSON.stringify(args.title)}`);
     const space = await spaceOf(site, args.space);
     const [taken] = await findPagesByTitle(site.confluence, space.id, args.title);
     if (taken) {
@@ -44,15 +46,15 @@ export const createTool = defineTool({
       parentId: args.parent_id !== undefined ? pageIdOf(args.parent_id) : undefined,
       doc: plan.doc,
     });
-    return [
-      ...metaLines([
+    return writeAnswer(
+      [
         ['created', `page ${page.id}`],
         ['title', page.title],
         ['version', versionOf(page)],
         ['url', pageUrl(site, page)],
-      ]),
-      ...warningLines(plan.warnings),
-    ].join('\n');
+      ],
+      plan.warnings,
+    );
   },
 });
 
@@ -91,16 +93,17 @@ export const updateTool = defineTool({
       section: args.section,
       allowRemoval: args.allow_removal,
     });
+    checkBodySize(plan.doc, `page ${id}`);
     const title = args.title ?? page.title;
     if (JSON.stringify(plan.doc) === JSON.stringify(stored) && title === page.title) {
-      return [
-        ...metaLines([
+      return writeAnswer(
+        [
           ['unchanged', `page ${id} (nothing to write)`],
           ['version', current],
           ['url', pageUrl(site, page)],
-        ]),
-        ...warningLines(plan.warnings),
-      ].join('\n');
+        ],
+        plan.warnings,
+      );
     }
     const updated = await updatePage(site.confluence, id, {
       spaceId: page.spaceId ?? '',
@@ -115,15 +118,15 @@ export const updateTool = defineTool({
         `page ${id} was saved by someone else while this update was being written (409): read it again (confluence_get_page), redo your edit and send the version it has then. Nothing was written.`,
       );
     });
-    return [
-      ...metaLines([
+    return writeAnswer(
+      [
         ['updated', `page ${id}`],
         ['title', updated.title ?? title],
         ['version', updated.version?.number ?? current + 1],
         ['url', pageUrl(site, updated) ?? pageUrl(site, page)],
         ['section', args.section],
-      ]),
-      ...warningLines(plan.warnings),
-    ].join('\n');
+      ],
+      plan.warnings,
+    );
   },
 });

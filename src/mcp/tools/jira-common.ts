@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import type { Site } from '../site.js';
-import type { ToolContext } from '../tool.js';
 
 /** What the Jira tools share: the site, issue keys. */
-
-export function siteOf(context: ToolContext): Site {
-  if (!context.site)
-    throw new ToolError('no Atlassian site is configured: set ATLASSIAN_SITE and credentials');
-  return context.site;
-}
 
 export const keyArg = z.string().describe('the issue key, such as PROJ-123');
 

@@ -5,9 +5,10 @@ import { adfToMarkdown } from '../../reverse/index.js';
 import type { AdfDoc } from '../../types.js';
 import { readAnswer } from '../answers.js';
 import { decodeCursor, pieceOf } from '../paging.js';
+import { siteOf } from '../site.js';
 import { defineTool } from '../tool.js';
 import { cursorArg, limitArg } from './args.js';
-import { issueKey, keyArg, siteOf } from './jira-common.js';
+import { issueKey, keyArg } from './jira-common.js';
 
 /** Reading Jira: an issue's description (and comments) as Markdown, and a JQL search. */
 

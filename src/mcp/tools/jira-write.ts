@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { browseUrl, commentIssue, getIssue, pushIssue, withFrontMatterEntry } from '../../atlassian/index.js';
-import type { AdfDoc, Diagnostic } from '../../types.js';
-import { metaLines, warningLines } from '../answers.js';
+import type { AdfDoc } from '../../types.js';
+import { writeAnswer } from '../answers.js';
 import { convertBody, readBack } from '../body-write.js';
 import { keepUnchanged } from '../keep-unchanged.js';
 import {
@@ -11,10 +11,11 @@ import {
   refuseFrontMatter,
 } from '../markdown-input.js';
 import { guardRemoval } from '../removal-guard.js';
+import { siteOf } from '../site.js';
 import { defineTool, type ToolContext } from '../tool.js';
 import { diagnosticLines } from './convert.js';
 import { allowRemovalArg, bodyArgs } from './args.js';
-import { issueKey, keyArg, labelsArg, siteOf } from './jira-common.js';
+import { issueKey, keyArg, labelsArg } from './jira-common.js';
 
 /**
  * Writing Jira through the publishing code's own operations (pushIssue, commentIssue): mentions
@@ -46,8 +47,6 @@ function withFields(markdown: string, fields: Record<string, string | undefined>
   return text;
 }
 
-const warnings = (diagnostics: readonly Diagnostic[]) => warningLines(diagnosticLines(diagnostics));
-
 export const createIssueTool = defineTool({
   name: 'jira_create_issue',
   title: 'Create a Jira issue',
@@ -75,14 +74,14 @@ export const createIssueTool = defineTool({
       parent: args.parent !== undefined ? issueKey(args.parent) : undefined,
     });
     const result = await pushIssue(site.client, markdown, input.file, { writeBack: false });
-    return [
-      ...metaLines([
+    return writeAnswer(
+      [
         ['created', result.key],
         ['url', result.url],
         ['attached', result.uploaded.join(', ')],
-      ]),
-      ...warnings(result.diagnostics),
-    ].join('\n');
+      ],
+      diagnosticLines(result.diagnostics),
+    );
   },
 });
 
@@ -122,15 +121,15 @@ export const updateIssueTool = defineTool({
       merge,
       force: args.allow_removal === true,
     });
-    return [
-      ...metaLines([
+    return writeAnswer(
+      [
         [result.action, key],
         ['fields', result.changed.join(', ')],
         ['url', result.url ?? browseUrl(site.client, key)],
         ['attached', result.uploaded.join(', ')],
-      ]),
-      ...warnings(result.diagnostics),
-    ].join('\n');
+      ],
+      diagnosticLines(result.diagnostics),
+    );
   },
 });
 
@@ -151,14 +150,14 @@ export const addCommentTool = defineTool({
     const key = issueKey(args.key);
     const input = await body(args, context, `the comment on ${key}`);
     const result = await commentIssue(site.client, key, input.markdown, input.file);
-    return [
-      ...metaLines([
+    return writeAnswer(
+      [
         ['commented', key],
         ['comment_id', result.id],
         ['url', `${result.url}?focusedCommentId=${result.id}`],
         ['attached', result.uploaded.join(', ')],
-      ]),
-      ...warnings(result.diagnostics),
-    ].join('\n');
+      ],
+      diagnosticLines(result.diagnostics),
+    );
   },
 });
