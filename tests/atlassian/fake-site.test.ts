@@ -22,7 +22,7 @@ beforeAll(async () => {
       waits.push(ms);
     },
     random: () => 0.5,
-    timeoutMs: 2_000,
+    timeoutMs: 5_000,
   });
 });
 afterAll(() => site.close());
@@ -268,7 +268,7 @@ describe('faults, through the client', () => {
   });
 
   it('a slow answer times out; a read is tried again', async () => {
-    site.inject({ fault: { kind: 'slow', delayMs: 3_000 } });
+    site.inject({ fault: { kind: 'slow', delayMs: 6_000 } });
     await expect(client.json({ path: '/rest/api/3/myself' })).resolves.toMatchObject({
       displayName: 'Demo User',
     });

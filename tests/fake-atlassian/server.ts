@@ -191,6 +191,8 @@ export async function startSite(options: SiteOptions): Promise<FakeSite> {
   // Both descriptions, whichever modules are mounted: a request for the other product is still
   // matched and validated (and answered 501 when no module serves it).
   for (const name of Object.keys(APIS) as ApiName[]) apis.set(name, await backend(name));
+  // Compiled now, not on the first ADF body: a client's timeout must not pay for it.
+  officialAdf();
   const credentials = options.credentials ?? DEMO_CREDENTIALS;
   const accepted = new Set([
     `Basic ${Buffer.from(`${credentials.email}:${credentials.token}`).toString('base64')}`,

@@ -351,9 +351,9 @@ describe('faults', () => {
 
   it('a slow answer times out and a read is tried again; a dropped connection too', async () => {
     const key = await created('plain.md');
-    site.inject({ fault: { kind: 'slow', delayMs: 2_500 }, method: 'GET' });
+    site.inject({ fault: { kind: 'slow', delayMs: 6_000 }, method: 'GET' });
     site.inject({ fault: { kind: 'drop' }, method: 'GET' });
-    const result = await run(['jira', 'pull', key, '--timeout', '1']);
+    const result = await run(['jira', 'pull', key, '--timeout', '3']);
     expect(result.code).toBe(0);
     expect(site.log.map((e) => e.fault ?? e.status)).toEqual(['slow', 'drop', 200]);
   });
