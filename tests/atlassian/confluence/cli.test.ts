@@ -4,16 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confluenceState, editAsSomeoneElse } from '../../fake-atlassian/confluence.js';
-import { cleanEnv, ensureBuilt, MAIN, ROOT } from '../../cli/helpers.js';
+import { cleanEnv, ensureBuilt, hasScript, MAIN, ROOT } from '../../cli/helpers.js';
 import { confluenceSite, png, scratch } from './harness.js';
 
 /** The built CLI as a process; asynchronous, so the fake site in this process can answer it. */
 function mdadf(
   args: string[],
   env: Record<string, string>,
+  terminal = false,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // On a terminal: through util-linux `script`, stdout and stderr merged as on a screen.
+  const quoted = [process.execPath, MAIN, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  const [command, argv] = terminal
+    ? ['script', ['-qefc', quoted, '/dev/null']]
+    : [process.execPath, [MAIN, ...args]];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { env: cleanEnv(env), cwd: ROOT });
+    const child = spawn(command as string, argv as string[], { env: cleanEnv(env), cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -114,5 +120,17 @@ describe('mdadf confluence (the built CLI)', () => {
     expect(wrongToken.code).toBe(1);
     expect(wrongToken.stderr).toContain('401');
     expect(wrongToken.stderr).not.toContain('wrong-token-123456');
+  });
+
+  it.skipIf(!hasScript)('draws a progress bar on a terminal, and none in a pipe', async () => {
+    const root = scratch({ 'one.md': '# Bar one\n', 'two.md': '# Bar two\n' });
+    const shown = await mdadf(['confluence', 'push', root, '--space', 'DEMO'], fake.env, true);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/\[#{24}\] 2\/2 /);
+    const piped = await mdadf(['confluence', 'push', root, '--space', 'DEMO'], fake.env);
+    expect(piped.stderr).not.toContain('[');
+    expect(piped.stderr).toMatch(
+      /^2 pages: 0 created, 0 updated, 2 unchanged, 0 refused, 0 failed in [\d.]+s\n$/,
+    );
   });
 });
