@@ -207,3 +207,20 @@ describe('mdadf mcp on its stdout and stderr', () => {
     }
   });
 });
+
+describe('mdadf mcp with a half-configured site', () => {
+  it('stops with one line naming what to set', () => {
+    const run = spawnSync(process.execPath, [MAIN, 'mcp'], {
+      input: '',
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '',
+        ATLASSIAN_SITE: 'https://acme.atlassian.net',
+        ATLASSIAN_EMAIL: 'me@acme.com',
+      },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^mdadf: error: ATLASSIAN_EMAIL is set but ATLASSIAN_API_TOKEN is not\n/);
+    expect(run.stdout).toBe('');
+  });
+});
