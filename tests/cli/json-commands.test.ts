@@ -27,8 +27,7 @@ describe('mdadf validate', () => {
     expect(runCli(['validate', '--profile', 'atlassian'], { input: CENTRED_HEADING })).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        '<stdin>: error: /content/0/attrs/textAlign: "textAlign" is not allowed here [invalid-document]\n',
+      stderr: '<stdin>: error: /content/0/attrs/textAlign: is not an allowed property [invalid-document]\n',
     });
   });
 

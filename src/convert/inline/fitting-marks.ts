@@ -19,6 +19,8 @@ export function fitText(ctx: ConvertContext, node: AdfNode): void {
   const state = ctx.inlineState!;
   state.dropped ??= new Map();
   state.dropped.set(node, [block, marks]);
+  // Where the text was written: this warning, and the fit pass's for a task item's text, point there.
+  ctx.place(node, state.locate(state.childStart()));
 }
 
 /**
@@ -37,8 +39,8 @@ export function restoreMarks(ctx: ConvertContext, nodes: readonly AdfNode[]): vo
     }
 }
 
-/** Reports the marks `fitText` dropped, at the text's block, once the build ends. */
+/** Reports the marks `fitText` dropped, at the text, once the build ends. */
 export function reportDropped(ctx: ConvertContext): void {
   for (const [node, [block, marks]] of ctx.inlineState?.dropped ?? [])
-    ctx.report('mark-dropped', markDropped(marks, node, block.type), ctx.positionOf(block));
+    ctx.report('mark-dropped', markDropped(marks, node, block.type), ctx.positionOf(node));
 }

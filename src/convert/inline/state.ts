@@ -8,6 +8,7 @@ import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
 import { fitText } from './fitting-marks.js';
+import { TokenStarts } from './token-starts.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
 /** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
@@ -110,6 +111,9 @@ export class InlineState {
   private searchFrom = 0;
   /** Made on the first position asked for: most runs never ask for one. */
   private locator: Locator | undefined;
+  /** Where the children start in `source`, found on the first position asked for (token-starts.ts). */
+  private starts: TokenStarts | undefined;
+  private startsOf: readonly Token[] | undefined;
   cell: AdfNode | undefined;
   private readonly madeMarks: AdfMark[][] = [];
   private readonly markObjects: AdfMark[] = [];
@@ -144,6 +148,7 @@ export class InlineState {
     this.line = line;
     this.searchFrom = searchFrom;
     this.locator = undefined;
+    this.startsOf = undefined;
     this.cell = cell;
   }
 
@@ -167,6 +172,7 @@ export class InlineState {
     this.awaiting = undefined;
     this.source = '';
     this.locator = undefined;
+    this.startsOf = undefined;
     this.cell = undefined;
     this.busy = false;
   }
@@ -175,6 +181,16 @@ export class InlineState {
   locate(offset: number): Position {
     this.locator ??= locator(this.ctx, this.line, this.source, this.searchFrom);
     return this.locator(offset);
+  }
+
+  /** Where the child being converted starts in the inline token's text. */
+  childStart(): number {
+    this.starts ??= new TokenStarts();
+    if (this.startsOf !== this.children) {
+      this.starts.reset(this.children, this.source);
+      this.startsOf = this.children;
+    }
+    return this.starts.startOf(this.index);
   }
 
   pushMark(mark: AdfMark): void {
@@ -217,10 +233,10 @@ export class InlineState {
     // a second allocation (its property store) for every marked text. Not literals (plain.ts).
     const node: AdfNode =
       this.marks.length > 0 ? new MarkedText(value, this.marks as AdfMark[]) : new Text(value);
-    if (this.marks.length > 1 && hasType(this.marks, 'code')) fitText(this.ctx, node);
+    if (this.marks.length > 1 && hasType(this.marks, 'code') && this.fitted(node)) return;
     this.out[this.size++] = node;
     this.lastText = node;
-    this.lastMarks = this.marks;
+    this.lastMarks = node.marks ?? NO_MARKS;
   }
 
   /** Inline code: text with the code mark, never joined with its neighbours' marks. */
@@ -234,10 +250,26 @@ export class InlineState {
       return;
     }
     const node: AdfNode = new MarkedText(value, marks);
-    if (marks.length > 1) fitText(this.ctx, node);
+    if (marks.length > 1 && this.fitted(node)) return;
     this.out[this.size++] = node;
     this.lastText = node;
-    this.lastMarks = marks;
+    this.lastMarks = node.marks ?? NO_MARKS;
+  }
+
+  /**
+   * Gives `node` the marks that combine where it stands (fitting-marks.ts). When that dropped a
+   * mark, the text joins the text before it if their marks are now the same (`**`a`**`b``
+   * is one code text, as it reads back): answers whether it joined. The next text joins on the
+   * marks a text has now (`lastMarks`).
+   */
+  private fitted(node: AdfNode): boolean {
+    const written = node.marks;
+    fitText(this.ctx, node);
+    if (node.marks === written) return false;
+    const last = this.lastText;
+    if (!last || last !== this.out[this.size - 1] || !sameMarks(last.marks, node.marks)) return false;
+    last.text += node.text!;
+    return true;
   }
 
   /** The marks of code with no other mark. */
@@ -290,10 +322,15 @@ export class InlineState {
     return this.children[this.index + 1];
   }
 
-  /** Where a child's own text starts in the source, for diagnostics. */
-  find(text: string): number {
-    const at = this.source.indexOf(text, this.cursor);
-    if (at < 0) return this.cursor;
+  /**
+   * Where `text`, part of the child being converted, starts in the source, for diagnostics:
+   * looked for from the child's own start (and past what an earlier call for it found), or
+   * `before` characters earlier when the text begins in the child before (`@[` of a mention).
+   */
+  find(text: string, before = 0): number {
+    const from = Math.max(this.cursor, this.childStart() - before);
+    const at = this.source.indexOf(text, from);
+    if (at < 0) return from;
     this.cursor = at + text.length;
     return at;
   }
