@@ -142,7 +142,7 @@ describe('mdadf to-markdown', () => {
     });
     try {
       const run = runCli(['to-markdown', 'adf', '--out', 'md', '--quiet'], { cwd: tree });
-      expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(run).toEqual({ code: 0, stdout: '', stderr: "mdadf: created the directory 'md'\n" });
       expect(listTree(join(tree, 'md'))).toEqual(['a.md', 'sub/b.md']);
       expect(readFileSync(join(tree, 'md/sub/b.md'), 'utf8')).toBe('b\n');
     } finally {
