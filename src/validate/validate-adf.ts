@@ -2,7 +2,7 @@ import validateAtlassian from '../schema/generated/validate-atlassian.js';
 import validateExtended from '../schema/generated/validate-extended.js';
 import { contentModel } from '../schema/content-model.js';
 import { InputError } from '../input/errors.js';
-import { snapshotJson } from '../input/json-snapshot.js';
+import { INPUT_LIMITS, snapshotJson } from '../input/json-snapshot.js';
 import { readOptions } from '../input/options.js';
 import type { Profile } from '../types.js';
 import { contentModelErrors } from './content-errors.js';
@@ -35,7 +35,7 @@ export function validateAdf(doc: unknown, options?: ValidateOptions): Validation
   const { profile = 'extended' } = readOptions('validateAdf', options, { profile: 'profile' });
   let data: unknown;
   try {
-    data = snapshotJson(doc, 'validateAdf', 'doc');
+    data = snapshotJson(doc, 'validateAdf', 'doc', INPUT_LIMITS.valueDepth);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { valid: false, errors: [{ path: error.path, message: error.detail }] };
