@@ -46,16 +46,20 @@ export function mergeErrors(
   return all.sort((a, b) => comparePointers(a.path, b.path)).slice(0, limit);
 }
 
-/** Document order of two pointers: token by token, array indices as numbers, a parent before its children. */
+/**
+ * Document order of two pointers, token by token: array indices as numbers, a node's own keys
+ * (`attrs`, `marks`, `version`) before its `content`, a parent before what it holds.
+ */
 function comparePointers(a: string, b: string): number {
   const x = a.split('/');
   const y = b.split('/');
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+  for (let i = 1; i < Math.min(x.length, y.length); i++) {
     if (x[i] === y[i]) continue;
     const m = Number(x[i]);
     const n = Number(y[i]);
-    if (Number.isInteger(m) && Number.isInteger(n) && x[i] !== '' && y[i] !== '') return m - n;
-    return 0;
+    if (Number.isInteger(m) && Number.isInteger(n)) return m - n;
+    if (x[i] === 'content' || y[i] === 'content') return x[i] === 'content' ? 1 : -1;
+    return x[i] < y[i] ? -1 : 1;
   }
   return x.length - y.length;
 }
