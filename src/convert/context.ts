@@ -138,12 +138,6 @@ export class ConvertContext {
     return this.origins;
   }
 
-  /** Records that `node` was written at `at` (1-based, as diagnostics give it). */
-  place(node: AdfNode, at: Position): void {
-    this.lineOf.set(node, at.line - 1);
-    this.setColumn(node, at.column - 1);
-  }
-
   setColumn(node: AdfNode, column: number): void {
     this.columns ??= new NodeTable();
     this.columns.set(node, column);

@@ -78,13 +78,8 @@ interface Visit {
 }
 
 /** `maxDepth`: how many node levels the node may have, itself included (unbounded by default). */
-export function checkNode(
-  value: unknown,
-  profile: Profile,
-  maxDepth = Number.POSITIVE_INFINITY,
-): NodeProblem | undefined {
-  return nodeProblems(value, profile, 1, maxDepth)[0];
-}
+export const checkNode = (value: unknown, profile: Profile, maxDepth = Number.POSITIVE_INFINITY) =>
+  nodeProblems(value, profile, 1, maxDepth)[0] as NodeProblem | undefined;
 
 /**
  * Up to `limit` problems of the node, in document order: a node with a problem is reported

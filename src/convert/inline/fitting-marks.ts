@@ -20,7 +20,9 @@ export function fitText(ctx: ConvertContext, node: AdfNode): void {
   state.dropped ??= new Map();
   state.dropped.set(node, [block, marks]);
   // Where the text was written: this warning, and the fit pass's for a task item's text, point there.
-  ctx.place(node, state.locate(state.childStart()));
+  const at = state.locate(state.childStart());
+  ctx.lineOf.set(node, at.line - 1);
+  ctx.setColumn(node, at.column - 1);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compareMarks, markSlot, sameMarks } from '../../adf/marks.js';
+import { markSlot, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
@@ -8,6 +8,7 @@ import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
 import { fitText } from './fitting-marks.js';
+import { hasType, withMark, withoutSlot } from './mark-lists.js';
 import { TokenStarts } from './token-starts.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
@@ -17,43 +18,6 @@ const PLAIN_MARKS = ['em', 'strong', 'strike', 'code'] as const;
 export const plainBit = (type: (typeof PLAIN_MARKS)[number]): number => 1 << PLAIN_MARKS.indexOf(type);
 const CODE_BIT = plainBit('code');
 const NO_CHILDREN: readonly Token[] = [];
-/**
- * `marks` (in canonical order) with `mark` added where a stable sort puts it: after every mark
- * that does not sort after it. A new array of exactly that length: V8's sort allocates its merge
- * state (over a kilobyte) on every call, and an array grown by push gets room for 17 entries.
- */
-function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
-  let at = marks.length;
-  while (at > 0 && compareMarks(marks[at - 1], mark) > 0) at--;
-  // Not literals, for arrays a text node keeps (plain.ts).
-  if (marks.length === 1) return at === 1 ? list(marks[0], mark) : list(mark, marks[0]);
-  if (marks.length === 2) {
-    const a = marks[0];
-    const b = marks[1];
-    return at === 2 ? list(a, b, mark) : at === 1 ? list(a, mark, b) : list(mark, a, b);
-  }
-  return marks.slice(0, at).concat(mark, marks.slice(at));
-}
-
-/** `marks` without the mark counted in `slot` (there is at most one: a slot's outermost). */
-function withoutSlot(marks: readonly AdfMark[], slot: string): AdfMark[] {
-  let at = 0;
-  while (at < marks.length && !inSlot(marks[at], slot)) at++;
-  if (at === marks.length) return marks.slice();
-  if (marks.length === 2) return [marks[1 - at]];
-  return marks.slice(0, at).concat(marks.slice(at + 1));
-}
-
-/** markSlot(mark) === slot, without building the slot of an inline comment unless needed. */
-function inSlot(mark: AdfMark, slot: string): boolean {
-  return mark.type === 'annotation' ? markSlot(mark) === slot : mark.type === slot;
-}
-
-function hasType(marks: readonly AdfMark[], type: string): boolean {
-  for (const mark of marks) if (mark.type === type) return true;
-  return false;
-}
-
 // Setting an array's length is a call into the runtime even when it changes nothing.
 const empty = (stack: AdfMark[]): void => {
   if (stack.length > 0) stack.length = 0;
@@ -257,10 +221,8 @@ export class InlineState {
   }
 
   /**
-   * Gives `node` the marks that combine where it stands (fitting-marks.ts). When that dropped a
-   * mark, the text joins the text before it if their marks are now the same (`**`a`**`b``
-   * is one code text, as it reads back): answers whether it joined. The next text joins on the
-   * marks a text has now (`lastMarks`).
+   * Gives `node` the marks that combine where it stands (fitting-marks.ts); when a mark went, it
+   * joins the text before it if their marks are now the same (`**`a`**`b`` is one code text).
    */
   private fitted(node: AdfNode): boolean {
     const written = node.marks;
