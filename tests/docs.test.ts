@@ -18,3 +18,15 @@ describe('generated reference pages match the registry', () => {
     );
   });
 });
+
+describe('README', () => {
+  it('says how to install before the package is on the registry (a clone, or npm pack; tests/package packs and installs it)', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const install = readme.slice(readme.indexOf('## Install'), readme.indexOf('The library runs everywhere'));
+    expect(install).toContain('mdadf is not on the npm registry yet.');
+    expect(install).toContain('npm ci ');
+    expect(install).toContain('npm pack ');
+    expect(install).toContain('npm install ../mdadf/mdadf-<version>.tgz');
+    expect(install).toContain('Once it is published, the same is `npm install mdadf`');
+  });
+});

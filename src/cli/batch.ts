@@ -5,6 +5,7 @@ import { usageError } from './errors.js';
 import type { Input } from './io.js';
 import { JOBS, type JobName, type JobOptions } from './jobs.js';
 import { createProgress } from './progress.js';
+import { makeOutputDirectory } from './safe-output.js';
 import { ThreadPool } from './thread-pool.js';
 import runFileTask, { type FileTask, type FileTaskResult } from './worker.js';
 
@@ -38,6 +39,7 @@ export const defaultThreads = (): number => availableParallelism();
 export async function runBatch(request: BatchRequest): Promise<BatchOutcome> {
   const started = performance.now();
   const tasks = planTasks(request);
+  await makeOutputDirectory(request.outDir, request.reporter.format);
   const progress = createProgress(tasks.length, request.log, request.showProgress);
   const results: (FileTaskResult | undefined)[] = new Array(tasks.length);
   let nextToReport = 0;

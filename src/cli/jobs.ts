@@ -3,6 +3,7 @@ import type { AdfDoc, Profile } from '../types.js';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
 import { withSourceLines } from './excerpt.js';
 import { parseJsonInput } from './json-input.js';
+import { notMarkdown } from './markdown-input.js';
 
 /**
  * The conversions a batch runs, as text in → text out, so the same code serves standard
@@ -44,6 +45,8 @@ export const JOBS = {
     inputExtensions: ['.md', '.markdown'],
     outputExtension: '.json',
     async run(markdown, { profile, strict, pretty, mentions, images }) {
+      const refused = notMarkdown(markdown);
+      if (refused) return { diagnostics: [refused] };
       const { convert } = await import('../index.js');
       const { resolversOf } = await import('../convert/lookup-maps.js');
       const { doc, diagnostics } = convert(markdown, { profile, ...resolversOf(mentions, images) });

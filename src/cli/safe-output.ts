@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { constants, statSync } from 'node:fs';
 import { lstat, mkdir, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { DiagnosticsFormat } from './diagnostics-format.js';
 import { describeSystemError, runFailure, usageError } from './errors.js';
 import type { Input } from './io.js';
+import { printable } from './printable.js';
 
 /**
  * Where `--out` may write. Two mistakes must never cost a user their files: a symbolic link
@@ -119,15 +121,33 @@ export function describeWriteError(error: unknown): string {
 }
 
 /**
- * `-o FILE`: with one input given as a file (or a pattern matching one), an OUT that ends in the output's extension
- * (`-o notes.json`) names the output file itself; otherwise OUT is a directory, as before.
+ * `-o FILE`: with one input given as a file (or a pattern matching one), OUT names the output
+ * file itself unless it ends in `/` or names an existing directory; several inputs or a
+ * directory argument need a directory.
  */
-export function isSingleOutputFile(inputs: readonly Input[], out: string, extension: string): boolean {
+export function isSingleOutputFile(inputs: readonly Input[], out: string): boolean {
   const [input] = inputs;
   if (inputs.length !== 1 || input.kind !== 'file' || (input.fromDirectory && !input.fromPattern))
     return false;
-  if (!out.toLowerCase().endsWith(extension) || /[\\/]$/.test(out)) return false;
+  if (/[\\/]$/.test(out)) return false;
   return !statSync(out, { throwIfNoEntry: false })?.isDirectory();
+}
+
+/**
+ * Makes the output directory `dir` (and its missing parents), saying so on stderr when it did:
+ * a folder never appears without a word. With `--diagnostics json` stderr holds exactly the
+ * JSON array, so the note is left out there; GitHub's form gets a notice.
+ */
+export async function makeOutputDirectory(dir: string, format: DiagnosticsFormat): Promise<void> {
+  let created: string | undefined;
+  try {
+    created = await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw runFailure(`cannot create the directory '${printable(dir)}': ${describeSystemError(error)}`);
+  }
+  if (created === undefined || format === 'json') return;
+  const note = `created the directory '${printable(dir)}'`;
+  process.stderr.write(format === 'github' ? `::notice title=mdadf::${note}\n` : `mdadf: ${note}\n`);
 }
 
 /** The output file must not be the input itself. */
@@ -137,9 +157,9 @@ export async function checkOutputFile(inputPath: string, out: string): Promise<v
   }
 }
 
-export async function writeOutputFile(out: string, text: string): Promise<void> {
+export async function writeOutputFile(out: string, text: string, format: DiagnosticsFormat): Promise<void> {
+  await makeOutputDirectory(dirname(out), format);
   try {
-    await mkdir(dirname(resolve(out)), { recursive: true });
     await writeFile(out, text);
   } catch (error) {
     throw runFailure(`cannot write '${out}': ${describeSystemError(error)}`);

@@ -52,7 +52,7 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
     );
   }
 
-  if (opts.out !== undefined && isSingleOutputFile(inputs, opts.out, JOBS[job].outputExtension)) {
+  if (opts.out !== undefined && isSingleOutputFile(inputs, opts.out)) {
     const [input] = inputs as [Extract<Input, { kind: 'file' }>];
     await checkOutputFile(input.path, opts.out);
     const result = await runJob(job, await readInput(input), options);
@@ -60,7 +60,7 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
     reporter.report(opts.out, result.outputDiagnostics ?? []);
     reporter.finish();
     if (result.output === undefined) return 1;
-    await writeOutputFile(opts.out, result.output);
+    await writeOutputFile(opts.out, result.output, reporter.format);
     return 0;
   }
 

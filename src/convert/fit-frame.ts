@@ -17,6 +17,8 @@ export interface Frame {
   /** How many of `kids` were kept unchanged, in order, while `out` is null. */
   kept: number;
   hasMoved: boolean;
+  /** The child kept last was a text that lost a mark: a text after it with its marks now joins it. */
+  afterDrop: boolean;
 }
 
 export interface Moved {
@@ -32,11 +34,18 @@ export function frameOf(node: AdfNode): Frame {
     out: null,
     kept: 0,
     hasMoved: false,
+    afterDrop: false,
   };
 }
 
-export function keep(frame: Frame, child: AdfNode): void {
-  if (frame.out === null && frame.kids[frame.kept] === child) {
+/**
+ * Keeps `child` in the fitted content. `dropped`: the child is a text that lost a mark; it joins
+ * the text before it (and the text after it joins it) when their marks are now the same.
+ */
+export function keep(frame: Frame, child: AdfNode, dropped = false): void {
+  const join = dropped || frame.afterDrop;
+  frame.afterDrop = dropped;
+  if (!join && frame.out === null && frame.kids[frame.kept] === child) {
     frame.kept++;
     return;
   }

@@ -87,7 +87,7 @@ export class Fitter {
       const was =
         marks && marks.length > 0 && !marksFit(rule.sets, rule.bits, marks) && fitMarks(child, rule.sets);
       if (was) this.report(frame, child, 'mark-dropped', markDropped(was, child, frame.node.type));
-      keep(frame, child);
+      keep(frame, child, was !== undefined && was !== false);
       return;
     }
     const repair = REPAIRS.get(child.type);

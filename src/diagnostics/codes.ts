@@ -62,7 +62,7 @@ export type DiagnosticCode = keyof typeof SEVERITIES;
 const SUMMARIES: Record<DiagnosticCode, string> = {
   'unknown-directive': 'The name after `adf:` is not a known directive; the comment applies to nothing.',
   'malformed-directive':
-    'The directive comment cannot be read (no `adf:` type, unterminated quote, stray text); what could be read is used.',
+    'The directive comment cannot be read (no `adf:` type, unterminated quote, a value without quotes, stray text); a value read with an error is not applied, the rest of the comment is used.',
   'unknown-attribute':
     'The directive defines no such attribute; it is kept as an additional property in the extended profile and dropped in the atlassian profile.',
   'invalid-attribute-value':

@@ -134,17 +134,16 @@ function readAttributes(html: string, i: number, end: number, into: Reading): vo
     const quote = i < end ? html[i] : '';
     if (quote === '"' || quote === "'") {
       const close = html.indexOf(quote, i + 1);
+      // A value reported as an error is never applied: where it ends is a guess.
       if (close < 0 || close >= end) {
-        problem(into, `unterminated quote in the value of \`${name}\``, i);
-        add(into, name, html.slice(i + 1, end).trimEnd(), nameStart);
+        problem(into, `unterminated quote in the value of \`${name}\`; the attribute is dropped`, i);
         return;
       }
       add(into, name, html.slice(i + 1, close), nameStart);
       i = close + 1;
     } else {
       const valueEnd = nextSpace(html, i, end);
-      problem(into, `the value of \`${name}\` must be in quotes`, i);
-      add(into, name, html.slice(i, valueEnd), nameStart);
+      problem(into, `the value of \`${name}\` must be in quotes; the attribute is dropped`, i);
       i = valueEnd;
     }
   }

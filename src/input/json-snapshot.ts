@@ -13,6 +13,14 @@ export const INPUT_LIMITS = Object.freeze({
   /** Objects and arrays nested in one another (a node n levels down in `content` arrays is 2n deep). */
   depth: 250_000,
   /**
+   * Levels of objects and arrays inside one attribute value of a node or a mark (an
+   * extension's `parameters`, a mark's `attrs`): what is not a node's `content` or `marks`.
+   * Every writer of such a value (HTML data attributes, directive values, `adf:node`) uses
+   * JSON.stringify, which recurses and runs out of stack near 5,000 levels; `adf:node` JSON
+   * (1,008 levels in all) and a directive's JSON value stay below this.
+   */
+  valueDepth: 1_024,
+  /**
    * Characters in all strings and keys of a document, and in a Markdown text. Dense Markdown
    * (`word **b** ` repeated) takes about 35 bytes of heap per character while it is converted:
    * this keeps the worst case near 1 GB, under Node's default heap limit.
@@ -31,6 +39,10 @@ interface Frame {
   next: number;
   /** The key or index being copied, for the error path. */
   at: string | number;
+  /** The key this object or array stands under in its parent. */
+  own: string | number;
+  /** Levels below the node or mark it belongs to: its `attrs` is 1, an attribute's value 2. */
+  level: number;
 }
 
 function pointerOf(frames: readonly Frame[]): string {
@@ -67,7 +79,7 @@ function describe(value: unknown): string {
  * shared objects and later mutation cannot change what it sees. `undefined` properties are
  * left out (as JSON.stringify does); anything else JSON cannot hold is refused, not dropped.
  */
-export function snapshotJson(value: unknown, fn: string, argument: string): Json {
+export function snapshotJson(value: unknown, fn: string, argument: string, valueDepth = Infinity): Json {
   const frames: Frame[] = [];
   const onPath = new Set<object>();
   let values = 0;
@@ -105,6 +117,18 @@ export function snapshotJson(value: unknown, fn: string, argument: string): Json
         if (onPath.has(item)) fail('cycle', 'the object contains itself (a cycle)');
         if (frames.length >= INPUT_LIMITS.depth)
           fail('too-deep', `nested deeper than ${INPUT_LIMITS.depth} levels (INPUT_LIMITS.depth)`);
+        // An entry of a `content` or `marks` array is a node or a mark: its values count from it.
+        const parent = frames[frames.length - 1];
+        const own = parent ? parent.at : '';
+        const level =
+          parent === undefined || (!parent.keys && (parent.own === 'content' || parent.own === 'marks'))
+            ? 0
+            : parent.level + 1;
+        if (level - 1 > valueDepth)
+          fail(
+            'too-deep',
+            `an attribute value nested deeper than ${valueDepth} levels (INPUT_LIMITS.valueDepth)`,
+          );
         let frame: Frame;
         try {
           if (Array.isArray(item)) {
@@ -112,7 +136,7 @@ export function snapshotJson(value: unknown, fn: string, argument: string): Json
             // Checked before reading any element: `new Array(2 ** 32 - 1)` is refused at once.
             if (length > INPUT_LIMITS.values - values) count(length);
             count(1);
-            frame = { source: item, target: [], keys: undefined, length, next: 0, at: '' };
+            frame = { source: item, target: [], keys: undefined, length, next: 0, at: '', own, level };
           } else {
             if (!isPlainObject(item)) fail('not-json', `${describe(item)} is not JSON data`);
             const keys = Object.keys(item);
@@ -120,7 +144,7 @@ export function snapshotJson(value: unknown, fn: string, argument: string): Json
               1 + keys.length,
               keys.reduce((sum, key) => sum + key.length, 0),
             );
-            frame = { source: item, target: {}, keys, length: keys.length, next: 0, at: '' };
+            frame = { source: item, target: {}, keys, length: keys.length, next: 0, at: '', own, level };
           }
         } catch (error) {
           if (error instanceof InputError) throw error;

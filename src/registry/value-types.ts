@@ -1,3 +1,5 @@
+import { exceedsJsonDepth } from '../adf/json-depth.js';
+import { INPUT_LIMITS } from '../input/json-snapshot.js';
 import { scalarText } from '../adf/scalar-text.js';
 import { runsScript } from '../adf/url.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
@@ -128,6 +130,9 @@ export const json: ValueType = {
   describe: 'JSON, e.g. `\'{"macroParams":{}}\'`',
   jsonSchema: {},
   parse: (raw) => {
+    // Deeper, no writer could write it back (INPUT_LIMITS.valueDepth): refused before parsing.
+    if (exceedsJsonDepth(raw, INPUT_LIMITS.valueDepth))
+      return { ok: false, expected: `a JSON value nested at most ${INPUT_LIMITS.valueDepth} levels` };
     try {
       return { ok: true, value: JSON.parse(raw) };
     } catch {

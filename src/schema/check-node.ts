@@ -9,7 +9,7 @@ import generated from './generated/node-rules.js';
  * Checks one node given as JSON (`adf:node`) against a profile, with the compact rules
  * scripts/build-schemas.ts derives from the profile's schema (generated/node-rules.js), and
  * without the ajv validators. An explicit stack walks the children, so any depth costs heap,
- * not call stack; the first problem, in document order, is returned.
+ * not call stack; the first problem, in document order, is returned (`nodeProblems`: all of them).
  *
  * A node is valid when one of the variants its parent allows for its type (`paragraph_with_no_marks`,
  * `paragraph_with_alignment`...) accepts its own properties, and each child is valid as one of
@@ -78,23 +78,37 @@ interface Visit {
 }
 
 /** `maxDepth`: how many node levels the node may have, itself included (unbounded by default). */
-export function checkNode(
+export const checkNode = (value: unknown, profile: Profile, maxDepth = Number.POSITIVE_INFINITY) =>
+  nodeProblems(value, profile, 1, maxDepth)[0] as NodeProblem | undefined;
+
+/**
+ * Up to `limit` problems of the node, in document order: a node with a problem is reported
+ * once and its children are not entered (what they may be depends on what it is); the walk
+ * goes on with its siblings, so every node that is wrong on its own is found.
+ */
+export function nodeProblems(
   value: unknown,
   profile: Profile,
+  limit: number,
   maxDepth = Number.POSITIVE_INFINITY,
-): NodeProblem | undefined {
+): NodeProblem[] {
   const index = indexOf(profile);
+  const problems: NodeProblem[] = [];
   const stack: Visit[] = [{ value, variants: undefined, index: 0, depth: 1 }];
-  while (stack.length > 0) {
+  while (stack.length > 0 && problems.length < limit) {
     const visit = stack.pop()!;
     if (visit.depth > maxDepth) {
-      return {
+      problems.push({
         path: '',
         message: `nests nodes deeper than ${maxDepth} levels, all the document has room for here`,
-      };
+      });
+      return problems;
     }
     const result = checkOne(visit, index, profile);
-    if ('path' in result) return { path: pathOf(visit) + result.path, message: result.message };
+    if ('path' in result) {
+      problems.push({ path: pathOf(visit) + result.path, message: result.message });
+      continue;
+    }
     const { node, passed } = result;
     const content = node.content;
     if (!Array.isArray(content)) continue;
@@ -111,7 +125,7 @@ export function checkNode(
       });
     }
   }
-  return undefined;
+  return problems;
 }
 
 function pathOf(visit: Visit): string {

@@ -57,7 +57,7 @@ export async function createApp(options: ResolvedOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   registerAccessControl(app, options);
   registerBodyParsers(app);
-  registerBodyBudget(app, options.maxBodyBytesInFlight);
+  registerBodyBudget(app, options.maxBodyBytesInFlight, options.bodyLimit);
   registerErrorHandlers(app);
   registerOpenApi(app);
   for (const route of ROUTES) route(app, { pool });

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ProblemError } from './problems.js';
+import { ProblemError, tooLargeDetail } from './problems.js';
 
 /**
  * A bound on the bytes of request bodies being received at once, all requests together.
@@ -9,7 +9,7 @@ import { ProblemError } from './problems.js';
  * A request whose bytes would go past the budget is answered 503 (`Retry-After`) at once, and
  * what it had sent is dropped. Bytes count from arrival until their body is complete or gone.
  */
-export function registerBodyBudget(app: FastifyInstance, limit: number): void {
+export function registerBodyBudget(app: FastifyInstance, limit: number, bodyLimit: number): void {
   let inFlight = 0;
   const refuse = () =>
     new ProblemError(
@@ -18,6 +18,10 @@ export function registerBodyBudget(app: FastifyInstance, limit: number): void {
     );
   app.addHook('preParsing', async (request, _reply, payload) => {
     const declared = Number(request.headers['content-length']);
+    // A body declared over the size limit is refused as such at once, whatever the budget holds.
+    const most = request.routeOptions.bodyLimit ?? bodyLimit;
+    if (Number.isFinite(declared) && declared > most)
+      throw new ProblemError('payload-too-large', tooLargeDetail(most));
     // Fail before reading when the declared size alone cannot fit.
     if (Number.isFinite(declared) && inFlight + declared > limit) throw refuse();
     let held = 0;

@@ -11,11 +11,12 @@ export const PROBLEMS = {
   'invalid-json': { status: 400, title: 'The request body is not valid JSON' },
   'too-deep': { status: 400, title: 'The JSON body is nested too deeply' },
   'invalid-request': { status: 400, title: 'The request does not match the operation schema' },
-  'unsupported-content-type': { status: 400, title: 'The content type is not accepted by this operation' },
+  'unsupported-content-type': { status: 415, title: 'The content type is not accepted by this operation' },
   'bad-request': { status: 400, title: 'The request is not well-formed HTTP' },
   unauthorized: { status: 401, title: 'A valid bearer token is required' },
   'forbidden-origin': { status: 403, title: 'Cross-origin requests from this origin are not allowed' },
   'not-found': { status: 404, title: 'No such resource' },
+  'method-not-allowed': { status: 405, title: 'The resource does not take this method' },
   'request-timeout': { status: 408, title: 'The request was not received in time' },
   'payload-too-large': { status: 413, title: 'The request body exceeds the size limit' },
   'headers-too-large': { status: 431, title: 'The request headers are too large' },
@@ -52,6 +53,13 @@ export function problemBody(
 ): ProblemBody {
   const spec: ProblemSpec = PROBLEMS[type];
   return { type: problemUri(type), title: spec.title, status: spec.status, detail, ...extensions };
+}
+
+/** The 413's detail: the limit, so a client knows what to split or raise. */
+export function tooLargeDetail(limit: number): string {
+  const mib = limit / 1024 / 1024;
+  const readable = mib >= 1 ? `${Number(mib.toFixed(2))} MiB` : `${Number((limit / 1024).toFixed(2))} KiB`;
+  return `The body is larger than the limit of ${limit} bytes (${readable}).`;
 }
 
 /** An error that knows which problem it is; thrown by parsers, hooks and handlers. */

@@ -141,13 +141,30 @@ export const toMarkdownResult = {
   properties: { markdown: { type: 'string' }, diagnostics: diagnosticsSchema },
 } as const;
 
+/** The shapes of `/v1/to-markdown`: `{ doc, profile? }` (`doc` any JSON) or the bare document. */
 export const validateBody = {
+  description: '`{ "doc": <any JSON> }` or the bare ADF document.',
+  anyOf: [
+    {
+      type: 'object',
+      required: ['doc'],
+      properties: {
+        doc: { description: 'Any JSON value; the answer says whether it is a valid ADF document.' },
+        profile: profileChoice,
+      },
+    },
+    {
+      type: 'object',
+      description: 'A bare document: an object whose `type` is `doc`; the rest is what is validated.',
+      required: ['type'],
+      properties: { type: { const: 'doc' } },
+    },
+  ],
+} as const;
+
+export const validateQuery = {
   type: 'object',
-  required: ['doc'],
-  properties: {
-    doc: { description: 'Any JSON value; the answer says whether it is a valid ADF document.' },
-    profile: profileSchema,
-  },
+  properties: { profile: { ...profileSchema, description: 'The profile to validate against.' } },
 } as const;
 
 export const validateResult = {
@@ -205,12 +222,13 @@ export function problemResponse(description: string) {
 /** The errors any operation that takes a body can answer with. */
 export const commonProblemResponses = {
   400: problemResponse(
-    'Malformed JSON, JSON nested too deeply, a missing field, a body of two shapes at once, or a wrong content type.',
+    'Malformed JSON, JSON nested too deeply, a missing field, or a body of two shapes at once.',
   ),
   401: problemResponse('The service has a token and the request has no `Authorization: Bearer` with it.'),
   403: problemResponse('A browser request from an origin that is not in the CORS allow-list.'),
   408: problemResponse('The headers or the body arrived too slowly.'),
-  413: problemResponse('The body exceeds the size limit.'),
+  413: problemResponse('The body exceeds the size limit (declared or sent); `detail` gives the limit.'),
+  415: problemResponse('A Content-Type the operation does not take, or none.'),
   503: problemResponse(
     'The conversion exceeded the time limit, too many are waiting, or too many bodies are being received.',
   ),

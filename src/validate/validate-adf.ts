@@ -2,11 +2,12 @@ import validateAtlassian from '../schema/generated/validate-atlassian.js';
 import validateExtended from '../schema/generated/validate-extended.js';
 import { contentModel } from '../schema/content-model.js';
 import { InputError } from '../input/errors.js';
-import { snapshotJson } from '../input/json-snapshot.js';
+import { INPUT_LIMITS, snapshotJson } from '../input/json-snapshot.js';
 import { readOptions } from '../input/options.js';
 import type { Profile } from '../types.js';
 import { contentModelErrors } from './content-errors.js';
 import { documentShapeError } from './document-shape.js';
+import { mergeErrors, nodeErrors } from './node-errors.js';
 import { schemaErrors } from './schema-errors.js';
 import type { ValidationResult } from './types.js';
 
@@ -15,7 +16,8 @@ const VALIDATORS = new Map<Profile, typeof validateExtended>([
   ['atlassian', validateAtlassian],
 ]);
 
-const MAX_CONTENT_ERRORS = 10;
+/** Errors reported at most for one document: every error of any real page, bounded for a generated one. */
+const MAX_ERRORS = 1000;
 
 export interface ValidateOptions {
   /** Default `extended`. */
@@ -24,7 +26,7 @@ export interface ValidateOptions {
 
 /**
  * Checks a document against a profile's JSON Schema (docs/schema.md). `valid` is exactly the
- * schema's verdict (plus the depth bound); `errors` explain it in a few messages. Any value is
+ * schema's verdict (plus the depth bound); `errors` are every error found, in document order. Any value is
  * answered: one that is not JSON data (a cycle, a function, a sparse array, a throwing getter)
  * or beyond INPUT_LIMITS is invalid, with the error at its path. Throws an InputError only
  * for bad options (an unknown profile).
@@ -33,7 +35,7 @@ export function validateAdf(doc: unknown, options?: ValidateOptions): Validation
   const { profile = 'extended' } = readOptions('validateAdf', options, { profile: 'profile' });
   let data: unknown;
   try {
-    data = snapshotJson(doc, 'validateAdf', 'doc');
+    data = snapshotJson(doc, 'validateAdf', 'doc', INPUT_LIMITS.valueDepth);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { valid: false, errors: [{ path: error.path, message: error.detail }] };
@@ -47,10 +49,13 @@ export function validateData(doc: unknown, profile: Profile): ValidationResult {
   const shapeError = documentShapeError(doc);
   if (shapeError) return { valid: false, errors: [shapeError] };
   if (validate(doc)) return { valid: true, errors: [] };
-  const placement = contentModelErrors(
-    doc as Record<string, unknown>,
-    contentModel(profile),
-    MAX_CONTENT_ERRORS,
+  // The verdict is the schema's; the errors are every one found, in document order, the same
+  // way in both profiles: where nodes stand (the content model) and what each node is (its rules).
+  const record = doc as Record<string, unknown>;
+  const errors = mergeErrors(
+    contentModelErrors(record, contentModel(profile), MAX_ERRORS),
+    nodeErrors(record, profile, MAX_ERRORS),
+    MAX_ERRORS,
   );
-  return { valid: false, errors: placement.length > 0 ? placement : schemaErrors(validate.errors ?? []) };
+  return { valid: false, errors: errors.length > 0 ? errors : schemaErrors(validate.errors ?? []) };
 }

@@ -86,9 +86,9 @@ describe('--check LEVEL', () => {
 });
 
 describe('-o FILE for one output', () => {
-  it('a name ending in the output extension is the file itself', () => {
+  it('a name that is not a folder is the file itself; its missing folder is made with a note', () => {
     const run = runCli(['convert', 'docs/a.md', '-o', 'single/a-doc.json'], { cwd: tree });
-    expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(run).toMatchObject({ code: 0, stdout: '', stderr: "mdadf: created the directory 'single'\n" });
     expect(JSON.parse(readFileSync(join(tree, 'single/a-doc.json'), 'utf8'))).toEqual(DOC);
     const back = runCli(['to-markdown', 'adf/doc.json', '-o', 'single/back.md'], { cwd: tree });
     expect(back.code).toBe(0);

@@ -185,7 +185,8 @@ describe('mdadf convert --out: a tree of files', () => {
     expect(json(`${out}/sub/b.json`)).toEqual(HEADING_T);
     // Diagnostics in input order whatever order the workers finish in, then the summary.
     const lines = run.stderr.trimEnd().split('\n');
-    expect(lines.slice(0, -1)).toEqual(DIAGNOSTIC_LINES);
+    expect(lines[0]).toBe(`mdadf: created the directory '${out}'`);
+    expect(lines.slice(1, -1)).toEqual(DIAGNOSTIC_LINES);
     expect(lines.at(-1)).toMatch(/^3 files written in \d+\.\d\ds: 1 error, 2 warnings$/);
   });
 
@@ -197,7 +198,7 @@ describe('mdadf convert --out: a tree of files', () => {
   });
 
   it('--pretty applies to the files', () => {
-    runCli(['convert', 'in/a.md', '--out', 'out-pretty', '--pretty'], { cwd: tree });
+    runCli(['convert', 'in/a.md', '--out', 'out-pretty/', '--pretty'], { cwd: tree });
     expect(readFileSync(join(tree, 'out-pretty/a.json'), 'utf8')).toBe(`${JSON.stringify(DOC, null, 2)}\n`);
   });
 
@@ -209,7 +210,7 @@ describe('mdadf convert --out: a tree of files', () => {
 
   it('--quiet drops the summary line but keeps the diagnostics', () => {
     const run = runCli(['convert', 'in', '--out', 'out-quiet', '--quiet'], { cwd: tree });
-    expect(run.stderr).toBe(`${DIAGNOSTIC_LINES.join('\n')}\n`);
+    expect(run.stderr).toBe(`mdadf: created the directory 'out-quiet'\n${DIAGNOSTIC_LINES.join('\n')}\n`);
   });
 
   it('--strict: exit 1, the file with an error is not written, the others are', () => {

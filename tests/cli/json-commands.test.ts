@@ -27,8 +27,7 @@ describe('mdadf validate', () => {
     expect(runCli(['validate', '--profile', 'atlassian'], { input: CENTRED_HEADING })).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        '<stdin>: error: /content/0/attrs/textAlign: "textAlign" is not allowed here [invalid-document]\n',
+      stderr: '<stdin>: error: /content/0/attrs/textAlign: is not an allowed property [invalid-document]\n',
     });
   });
 
@@ -143,7 +142,7 @@ describe('mdadf to-markdown', () => {
     });
     try {
       const run = runCli(['to-markdown', 'adf', '--out', 'md', '--quiet'], { cwd: tree });
-      expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(run).toEqual({ code: 0, stdout: '', stderr: "mdadf: created the directory 'md'\n" });
       expect(listTree(join(tree, 'md'))).toEqual(['a.md', 'sub/b.md']);
       expect(readFileSync(join(tree, 'md/sub/b.md'), 'utf8')).toBe('b\n');
     } finally {

@@ -164,7 +164,7 @@ describe('atlassian profile: repairs keep every word', () => {
     expect(out).toEqual(
       doc(p(t('x', code), t(' '), t('y', { type: 'link', attrs: { href: 'http://l.io' } }, code))),
     );
-    expect(codes).toEqual(['1:1 mark-dropped', '1:1 mark-dropped']);
+    expect(codes).toEqual(['1:4 mark-dropped', '1:14 mark-dropped']);
   });
 
   it('a code block inside a quote is allowed officially and stays', () => {

@@ -49,16 +49,16 @@ describe('constructs built fitting', () => {
         { type: 'text', text: 'c', marks: [{ type: 'code' }] },
       ],
     });
-    // The bold the paragraph adds to the code span is dropped where the fit pass reported it: at the item.
+    // The paragraph's bold is not added to the code span (it would only be dropped again); the
+    // bold written on it is dropped at the code span itself.
     expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
-      ['mark-dropped', 1, 1, '`strong` cannot be combined with `code` on a text inside a paragraph; dropped'],
-      ['mark-dropped', 3, 3, '`strong` cannot be combined with `code` on a text inside a heading; dropped'],
       [
         'heading-to-paragraph',
         3,
         3,
         'a heading is not allowed inside a list item; it becomes a bold paragraph',
       ],
+      ['mark-dropped', 3, 12, '`strong` cannot be combined with `code` on a text inside a heading; dropped'],
     ]);
   });
 
@@ -95,13 +95,12 @@ describe('constructs built fitting', () => {
     expect(diagnostics.map((d) => d.code)).toEqual(['inline-replaced']);
   });
 
-  it('where the fit pass still runs, its report at the same line and column comes after the build’s (docs/decisions.md)', () => {
+  it('where the fit pass still runs, the repair is at its block and the drop at the code span', () => {
     const { diagnostics } = convert('- | a |\n  | - |\n  | b |\n\n  ## **`c`**\n');
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
-      ['mark-dropped', 1, 1],
       ['block-moved', 1, 1],
-      ['mark-dropped', 5, 3],
       ['heading-to-paragraph', 5, 3],
+      ['mark-dropped', 5, 8],
     ]);
   });
 

@@ -7,7 +7,7 @@ import { buildTree } from '../../src/convert/build.js';
  * `**`x`**` its code mark alone, as the fit pass would, so the document fits as built.
  */
 describe('code inside emphasis', () => {
-  it('is built fitting, the drop reported at the paragraph', () => {
+  it('is built fitting, the drop reported at the code span', () => {
     const markdown = 'Intro\n\n> **a `b`** and [*`c`*](https://x.test)\n';
     const built = buildTree(markdown, 'extended');
     expect(built.fitting.has(built.doc)).toBe(true);
@@ -23,11 +23,11 @@ describe('code inside emphasis', () => {
       },
     ]);
     expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
-      ['mark-dropped', 3, 3, '`strong` cannot be combined with `code` on a text inside a paragraph; dropped'],
+      ['mark-dropped', 3, 7, '`strong` cannot be combined with `code` on a text inside a paragraph; dropped'],
       [
         'mark-dropped',
         3,
-        3,
+        19,
         '`em` cannot be combined with `link`, `code` on a text inside a paragraph; dropped',
       ],
     ]);
@@ -52,7 +52,7 @@ describe('code inside emphasis', () => {
       { type: 'text', text: 'a', marks: [{ type: 'code' }] },
     ]);
     expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
-      ['mark-dropped', 1, 1, '`strong` cannot be combined with `code` on a text inside a task item; dropped'],
+      ['mark-dropped', 1, 9, '`strong` cannot be combined with `code` on a text inside a task item; dropped'],
     ]);
   });
 });

@@ -38,7 +38,7 @@ const EXAMPLES: Record<string, Example> = {
   'heading-to-paragraph': { markdown: '1. ## Step\n', at: '1:4' },
   'empty-block-omitted': { markdown: 'a\n\n##\n', at: '3:1' },
   'empty-block-filled': { markdown: '* \n', at: '1:1' },
-  'mark-dropped': { markdown: '~~`gone`~~\n', at: '1:1' },
+  'mark-dropped': { markdown: '~~`gone`~~\n', at: '1:3' },
   'inline-replaced': { markdown: 'See ![x](y.png) here\n', at: '1:5' },
   'attribute-dropped': {
     markdown: '<!-- adf:codeBlock theme="dark" -->\n```\nx\n```\n',

@@ -63,16 +63,23 @@ describe('malformed directives', () => {
     expect(codes).toEqual(['1:10 malformed-directive']);
   });
 
-  it('an unterminated quote is an error; the value up to the comment end is still read', () => {
-    const { doc: out, codes } = run('<!-- adf:heading id="oops -->\n# T\n');
-    expect(codes).toEqual(['1:21 malformed-directive']);
-    expect(out.content[0].attrs).toEqual({ level: 1, id: 'oops' });
+  it('an unterminated quote is an error, and the value is not applied', () => {
+    const { doc: out, diagnostics } = run('<!-- adf:heading textAlign="center" id="oops -->\n# T\n');
+    expect(diagnostics.map((d) => [d.line, d.column, d.code, d.message])).toEqual([
+      [
+        1,
+        40,
+        'malformed-directive',
+        'malformed directive: unterminated quote in the value of `id`; the attribute is dropped',
+      ],
+    ]);
+    expect(out.content[0].attrs).toEqual({ level: 1, textAlign: 'center' });
   });
 
-  it('an unquoted value is an error, and the value is used', () => {
-    const { doc: out, codes } = run('<!-- adf:heading id=bare -->\n# T\n');
+  it('an unquoted value is an error, and the value is not applied', () => {
+    const { doc: out, codes } = run('<!-- adf:heading id=bare textAlign="center" -->\n# T\n');
     expect(codes).toEqual(['1:21 malformed-directive']);
-    expect(out.content[0].attrs).toEqual({ level: 1, id: 'bare' });
+    expect(out.content[0].attrs).toEqual({ level: 1, textAlign: 'center' });
   });
 
   it('an attribute without a value is an error', () => {

@@ -12,12 +12,18 @@ const col = (text: string): AdfNode => ({
 
 describe('layout sections with a number of columns the document does not take', () => {
   it('one column: its content takes the section’s place, with a warning (fuzz finding)', () => {
-    const { doc: out, codes } = inBoth('<!--adf:layoutSection-->\n><!--adf:layoutColumn width=4-->\n>>');
+    const { doc: out, codes } = inBoth('<!--adf:layoutSection-->\n><!--adf:layoutColumn width="4"-->\n>>');
     expect(out).toEqual(doc({ type: 'paragraph', content: [] }));
-    expect(codes).toEqual([
-      '2:1 layout-columns-fitted',
+    expect(codes).toEqual(['2:1 layout-columns-fitted', '3:2 empty-block-filled']);
+    // As the fuzzer wrote it, the width is not in quotes: not applied, so no column is made.
+    const unquoted = inBoth('<!--adf:layoutSection-->\n><!--adf:layoutColumn width=4-->\n>>');
+    expect(unquoted.doc).toEqual(doc({ type: 'paragraph', content: [] }));
+    expect(unquoted.codes).toEqual([
+      '2:1 block-moved',
+      '2:6 malformed-directive',
       '2:29 malformed-directive',
       '3:2 empty-block-filled',
+      '3:2 quote-flattened',
     ]);
   });
 

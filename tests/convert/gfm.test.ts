@@ -37,7 +37,7 @@ describe('CommonMark and GFM constructs', () => {
   it('the code mark combines only with link: bold on code is dropped with a warning', () => {
     const { doc: out, codes } = run('**`x`** [`y`](http://a.b)\n');
     expect(out).toEqual(doc(p(t('x', code), t(' '), t('y', link('http://a.b'), code))));
-    expect(codes).toEqual(['1:1 mark-dropped']);
+    expect(codes).toEqual(['1:3 mark-dropped']);
   });
 
   it('links keep their title; autolinks and GFM bare URLs become links; a bare domain stays text', () => {

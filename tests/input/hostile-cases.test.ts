@@ -177,7 +177,7 @@ describe('values JavaScript allows that are still JSON data', () => {
       '<!-- adf:node {"type":"date","attrs":{"timestamp":{"toString":1}}} -->\n',
     );
     expect(validateAdf(date).errors).toEqual([
-      { path: '/content/0/content/0/attrs/timestamp', message: 'must be string' },
+      { path: '/content/0/content/0/attrs/timestamp', message: 'must be string, not an object' },
     ]);
   });
 });

@@ -41,14 +41,14 @@ describe('atlassian profile: the official schema', () => {
     [
       'borderColor on a table',
       doc(table({ borderColor: '#000000' }, cell())),
-      { path: '/content/0/attrs/borderColor', message: '"borderColor" is not allowed here' },
+      { path: '/content/0/attrs/borderColor', message: 'is not an allowed property' },
     ],
     [
       'backgroundColor on a cell',
       doc(table(undefined, cell({ backgroundColor: '#ff0000' }))),
       {
         path: '/content/0/content/0/content/0/attrs/backgroundColor',
-        message: '"backgroundColor" is not allowed here',
+        message: 'is not an allowed property',
       },
     ],
     [
@@ -84,7 +84,7 @@ describe('atlassian profile: the official schema', () => {
     [
       'a directive attribute on a heading',
       doc(heading({ level: 1, id: 'x' }, text('h'))),
-      { path: '/content/0/attrs/id', message: '"id" is not allowed here' },
+      { path: '/content/0/attrs/id', message: 'is not an allowed property' },
     ],
   ];
 

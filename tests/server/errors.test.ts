@@ -84,36 +84,36 @@ describe('request errors answer RFC 9457 problem+json', () => {
     expect(response.json().detail).toBe('body/profile must be equal to one of the allowed values');
   });
 
-  it('400 for a content type the operation does not accept', async () => {
+  it('415 for a content type the operation does not accept', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/v1/validate',
       headers: { 'content-type': 'text/markdown' },
       payload: '# a',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(415);
     expect(response.headers['content-type']).toBe(PROBLEM_JSON);
     expect(response.json()).toEqual({
       type: 'urn:mdadf:problem:unsupported-content-type',
       title: 'The content type is not accepted by this operation',
-      status: 400,
+      status: 415,
       detail: 'Content-Type text/markdown given; this operation accepts application/json.',
     });
   });
 
-  it('400 for a content type no operation accepts, and for none at all', async () => {
+  it('415 for a content type no operation accepts, and for none at all', async () => {
     const xml = await app.inject({
       method: 'POST',
       url: '/v1/convert',
       headers: { 'content-type': 'application/xml' },
       payload: '<a/>',
     });
-    expect(xml.statusCode).toBe(400);
+    expect(xml.statusCode).toBe(415);
     expect(xml.json().detail).toBe(
       'Content-Type application/xml given; this operation accepts text/markdown, text/plain, application/json.',
     );
     const none = await app.inject({ method: 'POST', url: '/v1/convert', payload: Buffer.from('# a') });
-    expect(none.statusCode).toBe(400);
+    expect(none.statusCode).toBe(415);
     expect(none.json().detail).toBe(
       'No Content-Type given; this operation accepts text/markdown, text/plain, application/json.',
     );
@@ -146,10 +146,21 @@ describe('request errors answer RFC 9457 problem+json', () => {
     });
   });
 
-  it('404 for a known path with the wrong method', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/convert' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().detail).toBe('GET /v1/convert does not exist.');
+  it('405 for a known path with the wrong method, with the methods it takes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/convert?profile=atlassian' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.headers['content-type']).toBe(PROBLEM_JSON);
+    expect(response.json()).toEqual({
+      type: 'urn:mdadf:problem:method-not-allowed',
+      title: 'The resource does not take this method',
+      status: 405,
+      detail: 'GET /v1/convert is not allowed; it takes POST.',
+    });
+    const health = await app.inject({ method: 'POST', url: '/healthz' });
+    expect([health.statusCode, health.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // A file the playground does not have is still not found, though its path takes GET.
+    expect((await app.inject({ method: 'GET', url: '/playground/missing.js' })).statusCode).toBe(404);
   });
 
   it('413 for a body over the limit', async () => {
@@ -165,7 +176,7 @@ describe('request errors answer RFC 9457 problem+json', () => {
       type: 'urn:mdadf:problem:payload-too-large',
       title: 'The request body exceeds the size limit',
       status: 413,
-      detail: 'Request body is too large',
+      detail: 'The body is larger than the limit of 4096 bytes (4 KiB).',
     });
   });
 

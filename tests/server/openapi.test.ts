@@ -51,8 +51,8 @@ describe('GET /openapi.json', () => {
     for (const path of ['/v1/convert', '/v1/to-markdown', '/v1/validate', '/v1/render']) {
       expect(Object.keys(spec.paths[path].post.responses)).toEqual(
         path === '/v1/convert'
-          ? ['200', '400', '401', '403', '408', '413', '422', '503']
-          : ['200', '400', '401', '403', '408', '413', '503'],
+          ? ['200', '400', '401', '403', '408', '413', '415', '422', '503']
+          : ['200', '400', '401', '403', '408', '413', '415', '503'],
       );
       expect(Object.keys(spec.paths[path].post.responses['400'].content)).toEqual([
         'application/problem+json',

@@ -101,10 +101,12 @@ describe('POST /v1/validate', () => {
     expect(response.json()).toEqual(validateAdf('hello'));
   });
 
-  it('400 without a doc', async () => {
+  it('400 without a doc, as /v1/to-markdown', async () => {
     const response = await postJson(app, '/v1/validate', { profile: 'extended' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe("body must have required property 'doc'");
+    expect(response.json().detail).toBe(
+      "body must have required property 'doc', body must have required property 'type', body must match a schema in anyOf",
+    );
   });
 });
 

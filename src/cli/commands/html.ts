@@ -8,6 +8,7 @@ import { withSourceLines } from '../excerpt.js';
 import { type Input, inputName, readInput, resolveInputs, writeStdout } from '../io.js';
 import type { JobResult } from '../jobs.js';
 import { parseJsonInput } from '../json-input.js';
+import { notMarkdown } from '../markdown-input.js';
 import { checkOption, diagnosticsOption, profileOption, stderrReporter, strictOption } from '../options.js';
 import { checkOutputFile, writeOutputFile } from '../safe-output.js';
 
@@ -72,7 +73,7 @@ async function runHtml(file: string | undefined, opts: HtmlOptions): Promise<num
   reporter.finish();
   if (result.output === undefined) return 1;
   if (opts.out === undefined) await writeStdout(result.output);
-  else await writeOutputFile(opts.out, result.output);
+  else await writeOutputFile(opts.out, result.output, reporter.format);
   return 0;
 }
 
@@ -105,6 +106,8 @@ interface Read {
 }
 
 async function readMarkdown(markdown: string, profile: Profile): Promise<Read> {
+  const refused = notMarkdown(markdown, 'render it with `--from adf`');
+  if (refused) return { diagnostics: [refused] };
   const { convert } = await import('../../index.js');
   return convert(markdown, { profile });
 }

@@ -4,9 +4,13 @@ import type { Repair } from '../../convert/fit.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { AdfNode } from '../../types.js';
 
-/** A text of the heading, bold; a copy even when it is bold already, when `copy`. */
+/**
+ * A text of the heading, bold; a copy even when it is bold already, when `copy`. Code stays as
+ * it is: bold never combines with code (mark-fit.ts keeps code), and a bold added only to be
+ * dropped would be a warning about a mark nobody wrote.
+ */
 function withStrong(text: AdfNode, copy: boolean): AdfNode {
-  if (text.marks?.some((m) => m.type === 'strong')) return copy ? { ...text } : text;
+  if (text.marks?.some((m) => m.type === 'strong' || m.type === 'code')) return copy ? { ...text } : text;
   return { ...text, marks: [...(text.marks ?? []), { type: 'strong' }].sort(compareMarks) };
 }
 

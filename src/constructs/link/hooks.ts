@@ -83,7 +83,7 @@ function isBare(token: Token, state: InlineState, href: string): boolean {
 /** `atOutside`: the `@` stood before the bracket (`@[Jane](mention:ID)`); the mention starts there. */
 function mention(state: InlineState, rawId: string, atOutside: boolean): void {
   // The offset now (the search goes on from it), its position only for the diagnostic.
-  const at = state.find(atOutside ? '@[' : '[');
+  const at = atOutside ? state.find('@[', 1) : state.find('[');
   const close = closingIndex(state.children, state.index);
   const written = plainText(state.children.slice(state.index + 1, close)).trim();
   state.index = close;

@@ -19,6 +19,10 @@ export function fitText(ctx: ConvertContext, node: AdfNode): void {
   const state = ctx.inlineState!;
   state.dropped ??= new Map();
   state.dropped.set(node, [block, marks]);
+  // Where the text was written: this warning, and the fit pass's for a task item's text, point there.
+  const at = state.locate(state.childStart());
+  ctx.lineOf.set(node, at.line - 1);
+  ctx.setColumn(node, at.column - 1);
 }
 
 /**
@@ -37,8 +41,8 @@ export function restoreMarks(ctx: ConvertContext, nodes: readonly AdfNode[]): vo
     }
 }
 
-/** Reports the marks `fitText` dropped, at the text's block, once the build ends. */
+/** Reports the marks `fitText` dropped, at the text, once the build ends. */
 export function reportDropped(ctx: ConvertContext): void {
   for (const [node, [block, marks]] of ctx.inlineState?.dropped ?? [])
-    ctx.report('mark-dropped', markDropped(marks, node, block.type), ctx.positionOf(block));
+    ctx.report('mark-dropped', markDropped(marks, node, block.type), ctx.positionOf(node));
 }

@@ -3,7 +3,6 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import { mentionScheme } from '../../constructs/link/hooks.js';
 import { list, MarkedText, Text } from '../plain.js';
-import { fitText } from './fitting-marks.js';
 import { type InlineState, plainBit } from './state.js';
 
 // The marks a plain run can open, one bit each (state.ts owns the order ADF writes them in).
@@ -35,8 +34,6 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
   let text = '';
   let bits = 0;
   let textLink: AdfMark | undefined;
-  // Every text's bits together: code is the last bit, so above it some text may have code and another mark.
-  let seen = 0;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const type = child.type;
@@ -70,7 +67,9 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     // Empty text adds nothing and does not part its neighbours.
     if (value === '') continue;
     const valueBits = (em > 0 ? EM : 0) | (strong > 0 ? STRONG : 0) | (strike > 0 ? STRIKE : 0) | code;
-    seen |= valueBits;
+    // Code with another mark may lose that mark where it stands (fitting-marks.ts), reported at
+    // the code's own place: the handlers convert such a run, knowing which token each text is.
+    if (code !== 0 && valueBits !== CODE) return undefined;
     if (text !== '' && valueBits === bits && sameLink(textLink, link)) {
       text += value;
       continue;
@@ -81,11 +80,7 @@ export function plainRun(children: readonly Token[], state: InlineState): AdfNod
     textLink = link;
   }
   if (text !== '') out[size++] = textNode(state, text, bits, textLink);
-  const nodes = out.slice(0, size); // as InlineState.take
-  // Only now: a run given up above makes its nodes again in the handlers.
-  if (seen > CODE)
-    for (const node of nodes) if (node.marks && node.marks.length > 1) fitText(state.ctx, node);
-  return nodes;
+  return out.slice(0, size); // as InlineState.take
 }
 
 /** Equal link marks, as sameMarks compares them: by their attributes. */

@@ -1,4 +1,4 @@
-import { compareMarks, markSlot, sameMarks } from '../../adf/marks.js';
+import { markSlot, sameMarks } from '../../adf/marks.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
@@ -8,6 +8,8 @@ import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
 import { fitText } from './fitting-marks.js';
+import { hasType, withMark, withoutSlot } from './mark-lists.js';
+import { TokenStarts } from './token-starts.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
 /** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
@@ -16,43 +18,6 @@ const PLAIN_MARKS = ['em', 'strong', 'strike', 'code'] as const;
 export const plainBit = (type: (typeof PLAIN_MARKS)[number]): number => 1 << PLAIN_MARKS.indexOf(type);
 const CODE_BIT = plainBit('code');
 const NO_CHILDREN: readonly Token[] = [];
-/**
- * `marks` (in canonical order) with `mark` added where a stable sort puts it: after every mark
- * that does not sort after it. A new array of exactly that length: V8's sort allocates its merge
- * state (over a kilobyte) on every call, and an array grown by push gets room for 17 entries.
- */
-function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
-  let at = marks.length;
-  while (at > 0 && compareMarks(marks[at - 1], mark) > 0) at--;
-  // Not literals, for arrays a text node keeps (plain.ts).
-  if (marks.length === 1) return at === 1 ? list(marks[0], mark) : list(mark, marks[0]);
-  if (marks.length === 2) {
-    const a = marks[0];
-    const b = marks[1];
-    return at === 2 ? list(a, b, mark) : at === 1 ? list(a, mark, b) : list(mark, a, b);
-  }
-  return marks.slice(0, at).concat(mark, marks.slice(at));
-}
-
-/** `marks` without the mark counted in `slot` (there is at most one: a slot's outermost). */
-function withoutSlot(marks: readonly AdfMark[], slot: string): AdfMark[] {
-  let at = 0;
-  while (at < marks.length && !inSlot(marks[at], slot)) at++;
-  if (at === marks.length) return marks.slice();
-  if (marks.length === 2) return [marks[1 - at]];
-  return marks.slice(0, at).concat(marks.slice(at + 1));
-}
-
-/** markSlot(mark) === slot, without building the slot of an inline comment unless needed. */
-function inSlot(mark: AdfMark, slot: string): boolean {
-  return mark.type === 'annotation' ? markSlot(mark) === slot : mark.type === slot;
-}
-
-function hasType(marks: readonly AdfMark[], type: string): boolean {
-  for (const mark of marks) if (mark.type === type) return true;
-  return false;
-}
-
 // Setting an array's length is a call into the runtime even when it changes nothing.
 const empty = (stack: AdfMark[]): void => {
   if (stack.length > 0) stack.length = 0;
@@ -110,6 +75,9 @@ export class InlineState {
   private searchFrom = 0;
   /** Made on the first position asked for: most runs never ask for one. */
   private locator: Locator | undefined;
+  /** Where the children start in `source`, found on the first position asked for (token-starts.ts). */
+  private starts: TokenStarts | undefined;
+  private startsOf: readonly Token[] | undefined;
   cell: AdfNode | undefined;
   private readonly madeMarks: AdfMark[][] = [];
   private readonly markObjects: AdfMark[] = [];
@@ -144,6 +112,7 @@ export class InlineState {
     this.line = line;
     this.searchFrom = searchFrom;
     this.locator = undefined;
+    this.startsOf = undefined;
     this.cell = cell;
   }
 
@@ -167,6 +136,7 @@ export class InlineState {
     this.awaiting = undefined;
     this.source = '';
     this.locator = undefined;
+    this.startsOf = undefined;
     this.cell = undefined;
     this.busy = false;
   }
@@ -175,6 +145,16 @@ export class InlineState {
   locate(offset: number): Position {
     this.locator ??= locator(this.ctx, this.line, this.source, this.searchFrom);
     return this.locator(offset);
+  }
+
+  /** Where the child being converted starts in the inline token's text. */
+  childStart(): number {
+    this.starts ??= new TokenStarts();
+    if (this.startsOf !== this.children) {
+      this.starts.reset(this.children, this.source);
+      this.startsOf = this.children;
+    }
+    return this.starts.startOf(this.index);
   }
 
   pushMark(mark: AdfMark): void {
@@ -217,10 +197,10 @@ export class InlineState {
     // a second allocation (its property store) for every marked text. Not literals (plain.ts).
     const node: AdfNode =
       this.marks.length > 0 ? new MarkedText(value, this.marks as AdfMark[]) : new Text(value);
-    if (this.marks.length > 1 && hasType(this.marks, 'code')) fitText(this.ctx, node);
+    if (this.marks.length > 1 && hasType(this.marks, 'code') && this.fitted(node)) return;
     this.out[this.size++] = node;
     this.lastText = node;
-    this.lastMarks = this.marks;
+    this.lastMarks = node.marks ?? NO_MARKS;
   }
 
   /** Inline code: text with the code mark, never joined with its neighbours' marks. */
@@ -234,10 +214,24 @@ export class InlineState {
       return;
     }
     const node: AdfNode = new MarkedText(value, marks);
-    if (marks.length > 1) fitText(this.ctx, node);
+    if (marks.length > 1 && this.fitted(node)) return;
     this.out[this.size++] = node;
     this.lastText = node;
-    this.lastMarks = marks;
+    this.lastMarks = node.marks ?? NO_MARKS;
+  }
+
+  /**
+   * Gives `node` the marks that combine where it stands (fitting-marks.ts); when a mark went, it
+   * joins the text before it if their marks are now the same (`**`a`**`b`` is one code text).
+   */
+  private fitted(node: AdfNode): boolean {
+    const written = node.marks;
+    fitText(this.ctx, node);
+    if (node.marks === written) return false;
+    const last = this.lastText;
+    if (!last || last !== this.out[this.size - 1] || !sameMarks(last.marks, node.marks)) return false;
+    last.text += node.text!;
+    return true;
   }
 
   /** The marks of code with no other mark. */
@@ -290,10 +284,15 @@ export class InlineState {
     return this.children[this.index + 1];
   }
 
-  /** Where a child's own text starts in the source, for diagnostics. */
-  find(text: string): number {
-    const at = this.source.indexOf(text, this.cursor);
-    if (at < 0) return this.cursor;
+  /**
+   * Where `text`, part of the child being converted, starts in the source, for diagnostics:
+   * looked for from the child's own start (and past what an earlier call for it found), or
+   * `before` characters earlier when the text begins in the child before (`@[` of a mention).
+   */
+  find(text: string, before = 0): number {
+    const from = Math.max(this.cursor, this.childStart() - before);
+    const at = this.source.indexOf(text, from);
+    if (at < 0) return from;
     this.cursor = at + text.length;
     return at;
   }
