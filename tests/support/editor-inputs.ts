@@ -5,6 +5,7 @@ import { convertAdf } from '../../src/reverse/index.js';
 import type { AdfDoc } from '../../src/types.js';
 import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
 import { loadCorpus } from './corpus.js';
+import { undocumentedProblems } from './editor-schema.js';
 import { markdownDocument } from './markdown-arbitrary.js';
 import { loadRealAdf } from './real-adf.js';
 import { spanTableMarkdown } from './span-table-arbitrary.js';
@@ -27,8 +28,11 @@ export const EDITOR_INPUT_SETS: Readonly<Record<string, (scale?: number) => Iter
   'docs corpus': () => loadDocsCorpus().map((doc) => atlassian(doc.text)),
   'CommonMark and GFM examples': () =>
     [...commonmarkExamples(), ...gfmExtensionExamples()].map((example) => atlassian(example.markdown)),
+  // Of the documents that load unchanged themselves (a few fixtures hold a link on mediaSingle).
   'real ADF round trip': () =>
-    loadRealAdf().map((real) => atlassian(convertAdf(real.doc, { profile: 'atlassian' }).markdown)),
+    loadRealAdf()
+      .filter((real) => undocumentedProblems(real.doc).length === 0)
+      .map((real) => atlassian(convertAdf(real.doc, { profile: 'atlassian' }).markdown)),
   'generated Markdown': (scale = 1) => generated(markdownDocument(), 300 * scale, 0x6564).map(atlassian),
   'generated table quotes': (scale = 1) =>
     generated(tableQuoteMarkdown(), 300 * scale, 0x7174).map(atlassian),

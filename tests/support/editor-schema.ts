@@ -1,5 +1,4 @@
 import { defaultSchema } from '@atlaskit/adf-schema/schema-default';
-import type { Node as PmNode } from 'prosemirror-model';
 import { TableMap } from 'prosemirror-tables';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 
@@ -20,6 +19,11 @@ import type { AdfDoc, AdfNode } from '../../src/types.js';
  * official schema (docs/decisions.md, "The editor's schema"): `code` and `link` on one text,
  * and a document without content.
  */
+/** A node of the editor's schema (its own copy of prosemirror-model). */
+type PmNode = ReturnType<typeof defaultSchema.nodeFromJSON>;
+/** prosemirror-tables reads the node through the same API, from another copy of prosemirror-model. */
+type TableNode = Parameters<typeof TableMap.get>[0];
+
 export const DOCUMENTED_DIVERGENCES = ['code with link', 'empty document'] as const;
 
 export function editorProblems(doc: AdfDoc): string[] {
@@ -43,7 +47,8 @@ export function editorProblems(doc: AdfDoc): string[] {
   compareLoaded(doc as AdfNode, loaded, problems);
   loaded.descendants((node) => {
     if (node.type.spec.tableRole !== 'table') return true;
-    for (const problem of TableMap.get(node).problems ?? []) problems.push(`table: ${problem.type}`);
+    for (const problem of TableMap.get(node as unknown as TableNode).problems ?? [])
+      problems.push(`table: ${problem.type}`);
     return true;
   });
   return [...new Set(problems)];
