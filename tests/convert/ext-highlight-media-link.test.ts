@@ -69,7 +69,10 @@ describe('an image alone in a link alone in its paragraph', () => {
         type: 'mediaSingle',
         attrs: { layout: 'center' },
         content: [
-          { ...file({ alt: 'shot' }), marks: [{ type: 'link', attrs: { href: 'https://example.com/x', title: 'Title' } }] },
+          {
+            ...file({ alt: 'shot' }),
+            marks: [{ type: 'link', attrs: { href: 'https://example.com/x', title: 'Title' } }],
+          },
         ],
       }),
     );
