@@ -118,7 +118,7 @@ function compareLoaded(doc: AdfNode, loaded: PmNode, problems: string[]): void {
       problems.push(`content changed: ${node.type}`);
       continue;
     }
-    children.forEach((child, i) => stack.push([child, pm.child(i)]));
+    for (const [i, child] of children.entries()) stack.push([child, pm.child(i)]);
   }
 }
 

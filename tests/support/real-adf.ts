@@ -40,7 +40,8 @@ function canonical(doc: AdfDoc): AdfDoc {
   while (stack.length > 0) {
     const node = stack.pop()!;
     // A break's `text: "\n"` is the one value the official schema admits: no information.
-    if (node.type === 'hardBreak' && node.attrs?.text === '\n' && Object.keys(node.attrs).length === 1) delete node.attrs;
+    if (node.type === 'hardBreak' && node.attrs?.text === '\n' && Object.keys(node.attrs).length === 1)
+      delete node.attrs;
     if (node.attrs && Object.keys(node.attrs).length === 0) delete node.attrs;
     if (node.marks && node.marks.length === 0) delete node.marks;
     if (Array.isArray(node.content)) {

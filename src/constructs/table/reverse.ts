@@ -204,17 +204,17 @@ function gfmTable(node: AdfNode, place: Place): Rendered | AsNode {
   // A placeholder takes its column's alignment (that of the cells starting there), as the
   // separator row says it: the reader aligns each cell by the column it starts in.
   const columnAlign = new Map<number, Align>();
-  placed.forEach((row, r) =>
-    row.forEach((cell, c) => {
+  for (const [r, row] of placed.entries()) {
+    for (const [c, cell] of row.entries()) {
       const column = columnAt(starts, r, c, spans);
       if (cell !== null && !columnAlign.has(column)) columnAlign.set(column, grid[r][c].align);
-    }),
-  );
-  placed.forEach((row, r) =>
-    row.forEach((cell, c) => {
+    }
+  }
+  for (const [r, row] of placed.entries()) {
+    for (const [c, cell] of row.entries()) {
       if (cell === null) grid[r][c].align = columnAlign.get(columnAt(starts, r, c, spans)) ?? 'none';
-    }),
-  );
+    }
+  }
   const laidOut = layout(grid, (r, c) => columnAt(starts, r, c, spans));
   if ('asNode' in laidOut) return laidOut;
   const written = withLineBefore(directive.comment, laidOut);
