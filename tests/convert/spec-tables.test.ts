@@ -147,8 +147,11 @@ describe('spec §2.4 and §8: cell constraints', () => {
     ['colspan="0"', 'colspan'],
     ['rowspan="-1"', 'rowspan'],
     ['colspan="two"', 'colspan'],
-    ['backgroundColor="red"', 'backgroundColor'],
-    ['backgroundColor="#fff"', 'backgroundColor'],
+    // Colours as pasted cells keep them (`red`, `#fff`, `rgb()`) are taken (docs/decisions.md,
+    // "The editor's schema"); what is no colour is not.
+    ['backgroundColor="not a colour"', 'backgroundColor'],
+    ['backgroundColor="#ggg"', 'backgroundColor'],
+    ['backgroundColor="url(x)"', 'backgroundColor'],
     ['colwidth="10,x"', 'colwidth'],
   ])('%s is dropped with an invalid-attribute-value error at the attribute', (attribute, name) => {
     const md = `| <!-- adf:tableCell ${attribute} --> a |\n|---|\n`;
@@ -164,9 +167,20 @@ describe('spec §2.4 and §8: cell constraints', () => {
     expect(diagnostics[0].message).toContain(name);
   });
 
-  it('a table layout outside default/full-width/wide is an error', () => {
-    const { doc: out, codes } = run('<!-- adf:table layout="center" -->\n| a |\n|---|\n');
+  it("a table layout outside the official schema's values is an error; center, align-start, align-end are taken", () => {
+    const { doc: out, codes } = run('<!-- adf:table layout="middle" -->\n| a |\n|---|\n');
     expect(out).toEqual(doc(table([tr(th(p(t('a'))))])));
     expect(codes).toEqual(['1:16 invalid-attribute-value']);
+    expect(run('<!-- adf:table layout="center" -->\n| a |\n|---|\n').doc).toEqual(
+      doc(table([tr(th(p(t('a'))))], { layout: 'center' })),
+    );
+  });
+
+  it('cell colours as pasted cells keep them: names, short hex, rgb()', () => {
+    for (const colour of ['red', '#fff', 'rgb(222, 235, 255)']) {
+      const { doc: out, codes } = run(`| <!-- adf:tableCell backgroundColor="${colour}" --> a |\n|---|\n`);
+      expect(out).toEqual(doc(table([tr(th(p(t('a')), { backgroundColor: colour }))])));
+      expect(codes).toEqual([]);
+    }
   });
 });
