@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileValidatorModule, VALIDATOR_DECLARATION } from '../src/schema/build/compile-validator.js';
 import { deriveContentModel } from '../src/schema/build/derive-content-model.js';
+import { narrowForEditor } from '../src/schema/build/editor-narrowing.js';
 import { deriveNodeRules, type ProfileNodeRules } from '../src/schema/build/derive-node-rules.js';
 import { extendSchema } from '../src/schema/build/extend-schema.js';
 import type { RootSchema } from '../src/schema/json-schema.js';
@@ -61,8 +62,8 @@ for (const [profile, schema] of Object.entries(schemas)) {
 }
 
 const contentModel = {
-  extended: deriveContentModel(schemas.extended),
-  atlassian: deriveContentModel(schemas.atlassian),
+  extended: narrowForEditor(deriveContentModel(schemas.extended)),
+  atlassian: narrowForEditor(deriveContentModel(schemas.atlassian)),
 };
 // A module, not a JSON file: every runtime and bundler imports it the same way, with no `node:` API.
 write(

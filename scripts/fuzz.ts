@@ -10,12 +10,14 @@ import { conversionProblems, lineCount } from '../tests/fuzz/check.js';
 import { minimize } from '../tests/fuzz/minimize.js';
 import { loadCorpus } from '../tests/support/corpus.js';
 import { markdownDocument, mutatedMarkdown } from '../tests/support/markdown-arbitrary.js';
+import { spanTableMarkdown } from '../tests/support/span-table-arbitrary.js';
 
 /**
  * `npm run fuzz [-- --runs N --seed S --slow-ms MS --workers W]`: long fuzzing runs. Inputs
- * alternate, batch by batch, between grammar-built Markdown and mutated real documents from the
- * corpus; each is converted in both profiles and checked (no throw, valid ADF, diagnostics
- * inside the input, no check taking more than --slow-ms of CPU time). A failing input is
+ * alternate, batch by batch, between grammar-built Markdown, mutated real documents from the
+ * corpus and span-heavy tables in both table forms; each is converted in both profiles and
+ * checked (no throw, valid ADF, diagnostics inside the input, atlassian output that loads in the
+ * editor's schema and grid unchanged, no check taking more than --slow-ms of CPU time). A failing input is
  * minimised (a slow one kept whole), saved to tests/fuzz/crashes/<hash>.md (which makes it a
  * regression test, see tests/fuzz/crashes.test.ts) and printed. The seed is printed so a run
  * can be replayed.
@@ -81,7 +83,11 @@ function checkBatches(
   done: (runs: number) => void,
 ): void {
   const corpus = loadCorpus({ maxFiles: 300, maxBytes: 2_000_000 }).map((f) => f.text);
-  const sources = [markdownDocument({ maxBlocks: 12, depth: 4 }), mutatedMarkdown(corpus, 10)];
+  const sources = [
+    markdownDocument({ maxBlocks: 12, depth: 4 }),
+    mutatedMarkdown(corpus, 10),
+    spanTableMarkdown(),
+  ];
   const seen = new Set<string>();
   for (let batch = first; batch * BATCH < RUNS; batch += step) {
     const numRuns = Math.min(BATCH, RUNS - batch * BATCH);

@@ -91,7 +91,9 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       const check = p.spec.built;
       const report = (code: DiagnosticCode, message: string, node: AdfNode) =>
         ctx.report(code, message, ctx.positionOf(node));
-      ctx.later(block, () => check(report, block, parent));
+      // After the directives inside it have landed (a table quote's cells get their spans as
+      // their quotes open, after the table's): a task that queues the check behind them.
+      ctx.later(block, () => ctx.later(block, () => check(report, block, parent, ctx.lineOf)));
     }
   }
   // Refused only when nothing else turned the block: a cell directive before a table quote's

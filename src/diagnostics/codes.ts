@@ -101,7 +101,7 @@ const SUMMARIES: Record<DiagnosticCode, string> = {
   'image-title-dropped':
     'ADF media has no title; the title of a standalone image is dropped (its URL and alt text are kept).',
   'span-adjusted':
-    "A colspan or rowspan that does not fit the table's grid (past its last column or row, over cells that hold text, against a rowspan from a row above) is reduced so that every row covers the table's columns; the message says which span, and to what. Empty cells a span covers give way silently.",
+    "A colspan or rowspan that does not fit the table's grid (past its last column or row, over cells that hold text, against a rowspan from a row above) is reduced so that every row covers the table's columns; a row the rowspans above cover whole is omitted (ADF has no row without cells); a short row of a table written as quotes gets empty cells; a `colwidth` that differs from its column's width (the first a cell gives it) is changed. The message says which span or width, and to what. Empty cells a span covers give way silently.",
   'invalid-node':
     'A node given as `adf:node` JSON is not valid in the profile (anywhere in its subtree: shape, attributes, marks, children), or nests too deep; its JSON text is kept as a code block (or inline code) instead, and the message gives the JSON pointer of the problem.',
   'task-list-mixed':

@@ -24,10 +24,14 @@ export function safeImageSrc(url: unknown): string | undefined {
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const NAMED = /^[a-zA-Z]{1,30}$/;
+/** `rgb()`, `hsl()` and their alpha forms, of numbers and percentages only (no quote, no `;`). */
+const FUNCTIONAL = /^(?:rgba?|hsla?)\([0-9.,%\s/-]{1,60}\)$/;
 
 /** A CSS colour that cannot break out of a style attribute: `#hex` (3 to 8 digits) or a plain name. */
 export function safeColour(value: unknown): string | undefined {
-  return typeof value === 'string' && (HEX.test(value) || NAMED.test(value)) ? value : undefined;
+  return typeof value === 'string' && (HEX.test(value) || NAMED.test(value) || FUNCTIONAL.test(value))
+    ? value
+    : undefined;
 }
 
 /** A finite number within bounds, for widths and levels written into styles. */

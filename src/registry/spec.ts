@@ -136,7 +136,7 @@ export interface DirectiveSpec {
    * Once the document is built, checks a node the directive turned a block into (`parent`: the
    * node it stands in) and repairs what its parts do not fit (a table quote's stray blocks).
    */
-  built?: (report: ReportAt, node: AdfNode, parent: AdfNode) => void;
+  built?: (report: ReportAt, node: AdfNode, parent: AdfNode, lineOf: NodeLines) => void;
   /**
    * Every attribute is one of the official schema: both profiles land it through `atlassian`,
    * the extended schema is not widened for it, and an unknown attribute is dropped in both.
@@ -160,6 +160,12 @@ export interface DirectiveSpec {
 
 /** Reports a diagnostic at the source position of a node. */
 export type ReportAt = (code: DiagnosticCode, message: string, node: AdfNode) => void;
+
+/** The converter's line of each node it built (0-based), for nodes a check adds. */
+export interface NodeLines {
+  get(node: AdfNode): number | undefined;
+  set(node: AdfNode, line: number): unknown;
+}
 
 export const same = (name: string): Target => ({ kind: 'attr', name });
 export const drop: Target = { kind: 'drop' };

@@ -45,6 +45,25 @@ export const hexColour: ValueType = {
   format: (value) => scalarText(value),
 };
 
+/**
+ * A cell colour as editors store it: `#rrggbb` (what mdadf writes), and what is pasted from other
+ * applications into Confluence and kept there: short or alpha hex, a CSS colour name,
+ * `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers and percentages.
+ */
+const CELL_COLOUR =
+  /^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[a-zA-Z]{1,30}|(?:rgba?|hsla?)\([0-9.,%\s/-]{1,60}\))$/;
+
+export const cellColour: ValueType = {
+  describe:
+    'colour: `#rrggbb`, or a CSS colour name, `rgb()`, `rgba()`, `hsl()`, `hsla()` as pasted cells keep',
+  jsonSchema: { type: 'string', pattern: CELL_COLOUR.source },
+  parse: (raw) =>
+    CELL_COLOUR.test(raw)
+      ? { ok: true, value: raw }
+      : { ok: false, expected: 'a colour like #ff0000, white or rgb(255, 0, 0)' },
+  format: (value) => scalarText(value),
+};
+
 export const boolean: ValueType = {
   describe: '`true` or `false`',
   jsonSchema: { type: 'boolean' },

@@ -5,6 +5,7 @@ import type { AdfDoc, AdfNode, Diagnostic, Profile } from '../types.js';
 import { checkNode } from '../schema/check-node.js';
 import { contentModel } from '../schema/content-model.js';
 import { MAX_NODE_DEPTH } from '../validate/document-shape.js';
+import { dropNullAttributes } from './null-attributes.js';
 import type { ReverseOptions } from './options.js';
 import type { Note } from './rendered.js';
 import { serializeBlocks } from './serializer.js';
@@ -46,6 +47,7 @@ function reverse(fn: string, doc: unknown, options: unknown): ReverseResult {
       'expected an ADF document ({ type: "doc", content: [...] })',
     );
   }
+  dropNullAttributes(data);
   const starts: number[] = [];
   const rendered = serializeBlocks(data as unknown as AdfNode, { profile }, starts);
   const diagnostics: Diagnostic[] = [...rendered.notes, ...invalidInput(data, profile, starts)]

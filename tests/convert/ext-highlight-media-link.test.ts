@@ -62,14 +62,33 @@ describe('<br> in a heading', () => {
 });
 
 describe('an image alone in a link alone in its paragraph', () => {
-  it('is a mediaSingle with a link mark', () => {
+  it('is a mediaSingle whose media has the link mark (the form the editor loads)', () => {
     const { doc: out, codes } = inBoth('[![shot](media:c/f1)](https://example.com/x "Title")\n');
     expect(out).toEqual(
       doc({
         type: 'mediaSingle',
         attrs: { layout: 'center' },
+        content: [
+          {
+            ...file({ alt: 'shot' }),
+            marks: [{ type: 'link', attrs: { href: 'https://example.com/x', title: 'Title' } }],
+          },
+        ],
+      }),
+    );
+    expect(codes).toEqual([]);
+  });
+
+  it('linkOnMedia="false" puts the link on the mediaSingle', () => {
+    const { doc: out, codes } = inBoth(
+      '<!-- adf:mediaSingle linkOnMedia="false" -->\n[![shot](media:c/f1)](https://example.com/x)\n',
+    );
+    expect(out).toEqual(
+      doc({
+        type: 'mediaSingle',
+        attrs: { layout: 'center' },
         content: [file({ alt: 'shot' })],
-        marks: [{ type: 'link', attrs: { href: 'https://example.com/x', title: 'Title' } }],
+        marks: [{ type: 'link', attrs: { href: 'https://example.com/x' } }],
       }),
     );
     expect(codes).toEqual([]);

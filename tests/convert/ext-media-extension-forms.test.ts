@@ -167,7 +167,7 @@ describe('blocks', () => {
 
   it('adf:mediaSingle layoutOmitted and linkOnMedia: the forms older and current editors write', () => {
     const { doc: out, codes } = inBoth(
-      '<!-- adf:mediaSingle layoutOmitted="true" linkOnMedia="true" -->\n[![](https://example.com/logo.png)](https://example.org)\n',
+      '<!-- adf:mediaSingle layoutOmitted="true" -->\n[![](https://example.com/logo.png)](https://example.org)\n',
     );
     expect(out).toEqual(
       doc({

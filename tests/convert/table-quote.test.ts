@@ -33,7 +33,7 @@ describe('a table written as quotes', () => {
     expectBoth(
       '<!-- adf:table layout="wide" -->\n' +
         '> <!-- adf:tableRow -->\n> > <!-- adf:tableCell -->\n> > > a\n> >\n> > <!-- adf:tableHeader -->\n> > > b\n' +
-        '>\n> <!-- adf:tableRow localId="r" -->\n> > <!-- adf:tableCell -->\n> > > - c\n> > >\n> > > d\n',
+        '>\n> <!-- adf:tableRow localId="r" -->\n> > <!-- adf:tableCell -->\n> > > - c\n> > >\n> > > d\n> >\n> > <!-- adf:tableCell -->\n> > > e\n',
       [
         {
           type: 'table',
@@ -48,6 +48,7 @@ describe('a table written as quotes', () => {
                   { type: 'bulletList', content: [{ type: 'listItem', content: [p('c')] }] },
                   p('d'),
                 ]),
+                cell('tableCell', [p('e')]),
               ],
             },
           ],
@@ -56,10 +57,45 @@ describe('a table written as quotes', () => {
     );
   });
 
-  it('spans are kept as written: each cell is explicit, there is no grid to lay them on', () => {
+  it('spans are laid on a sound grid, as in a pipe table: a rowspan past the last row ends there', () => {
     expectBoth(
       '<!-- adf:table -->\n> <!-- adf:tableRow -->\n> > <!-- adf:tableHeader colspan="3" rowspan="9" -->\n> > > a\n',
-      [table(row(cell('tableHeader', [p('a')], { colspan: 3, rowspan: 9 })))],
+      [table(row(cell('tableHeader', [p('a')], { colspan: 3 })))],
+      ['4:5 span-adjusted'],
+    );
+  });
+
+  it('the table is as wide as its widest row (with rowspans from above); a shorter row gets empty cells at its end', () => {
+    expectBoth(
+      [
+        '<!-- adf:table -->',
+        '> <!-- adf:tableRow -->',
+        '> > <!-- adf:tableCell rowspan="2" -->',
+        '> > > a',
+        '> >',
+        '> > <!-- adf:tableCell -->',
+        '> > > b',
+        '> >',
+        '> > <!-- adf:tableCell -->',
+        '> > > c',
+        '>',
+        '> <!-- adf:tableRow -->',
+        '> > <!-- adf:tableCell colspan="3" -->',
+        '> > > d',
+        '',
+      ].join('\n'),
+      [
+        table(
+          row(
+            cell('tableCell', [p('a')], { rowspan: 2 }),
+            cell('tableCell', [p('b')]),
+            cell('tableCell', [p('c')]),
+            cell('tableCell', [{ type: 'paragraph', content: [] }]),
+          ),
+          row(cell('tableCell', [p('d')], { colspan: 3 })),
+        ),
+      ],
+      ['3:3 span-adjusted'],
     );
   });
 

@@ -1,4 +1,5 @@
 import { convert, type Profile, validateAdf } from '../../src/index.js';
+import { undocumentedProblems } from '../support/editor-schema.js';
 
 /**
  * What must hold for any input, as one function shared by the property tests, the regression
@@ -21,6 +22,7 @@ export function conversionProblems(
   const found: string[] = [];
   const validation = validateAdf(result.doc, { profile });
   if (!validation.valid) found.push(...validation.errors.map((e) => `invalid at ${e.path}: ${e.message}`));
+  if (profile === 'atlassian') found.push(...undocumentedProblems(result.doc).map((p) => `editor: ${p}`));
   for (const d of result.diagnostics) {
     if (!(Number.isInteger(d.line) && d.line >= 1 && d.line <= lines)) {
       found.push(`${d.code} at line ${d.line}, input has ${lines} line(s)`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILES } from '../../src/index.js';
 import { loadCorpus } from '../support/corpus.js';
 import { markdownDocument, mutatedMarkdown } from '../support/markdown-arbitrary.js';
+import { spanTableMarkdown } from '../support/span-table-arbitrary.js';
 import { conversionProblems } from './check.js';
 
 /**
@@ -18,6 +19,15 @@ describe.each(PROFILES)('fuzz: convert, profile %s', (profile) => {
   it('never throws, gives valid ADF, and places every diagnostic inside the input (grammar)', () => {
     fc.assert(
       fc.property(markdownDocument(), (markdown) => {
+        expect(conversionProblems(markdown, profile)).toEqual([]);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('does the same for span-heavy tables, pipe and quote forms', () => {
+    fc.assert(
+      fc.property(spanTableMarkdown(), (markdown) => {
         expect(conversionProblems(markdown, profile)).toEqual([]);
       }),
       { seed: SEED, numRuns: RUNS },

@@ -293,16 +293,16 @@ describe('directive attributes, from the registry', () => {
       type: 'table',
       attrs: { layout: 'wide', borderColor: '#00ff00', isNumberColumnEnabled: true },
       content: [
-        row(cell('tableHeader', [text('h')], { attrs: { colwidth: [120, 80] } })),
-        row(cell('tableCell', [text('x')], { attrs: { backgroundColor: '#ff0000' } })),
+        row(cell('tableHeader', [text('h')], { attrs: { colwidth: [120] } })),
+        row(cell('tableCell', [text('x')], { attrs: { backgroundColor: '#ff0000', colwidth: [120] } })),
       ],
     });
     expectMarkdown(
       input,
       '<!-- adf:table layout="wide" borderColor="#00ff00" isNumberColumnEnabled="true" -->\n' +
-        '| <!-- adf:tableCell colwidth="120,80" --> h         |\n' +
-        '| -------------------------------------------------- |\n' +
-        '| <!-- adf:tableCell backgroundColor="#ff0000" --> x |\n',
+        '| <!-- adf:tableCell colwidth="120" --> h                           |\n' +
+        '| ----------------------------------------------------------------- |\n' +
+        '| <!-- adf:tableCell backgroundColor="#ff0000" colwidth="120" --> x |\n',
     );
   });
 

@@ -53,6 +53,16 @@ describe('highlights, breaks in headings, linked and legacy-width images', () =>
           marks: [link('https://atlassian.com/')],
         },
       ],
+      '<!-- adf:mediaSingle linkOnMedia="false" -->\n[![](media:MediaServicesSample/f1)](https://atlassian.com/)\n',
+    );
+    readable(
+      [
+        {
+          type: 'mediaSingle',
+          attrs: { layout: 'center' },
+          content: [{ ...file, marks: [link('https://atlassian.com/')] }],
+        },
+      ],
       '[![](media:MediaServicesSample/f1)](https://atlassian.com/)\n',
     );
   });

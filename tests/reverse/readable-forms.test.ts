@@ -150,7 +150,7 @@ describe('readable forms of real content', () => {
       type: 'table',
       attrs: { layout: 'default', localId: 'abc-1', width: 760 },
       content: [
-        row(cell('tableCell', 'a'), cell('tableCell', 'b')),
+        row(cell('tableCell', 'a'), cell('tableCell', 'b', { colwidth: [226.67] })),
         row(cell('tableCell', 'c'), cell('tableCell', 'd', { colwidth: [226.67] })),
       ],
     });
@@ -158,7 +158,7 @@ describe('readable forms of real content', () => {
     expect(result.markdown).toBe(
       [
         '<!-- adf:table headerRow="false" layout="default" width="760" localId="abc-1" -->',
-        '| a   | b                                          |',
+        '| a   | <!-- adf:tableCell colwidth="226.67" --> b |',
         '| --- | ------------------------------------------ |',
         '| c   | <!-- adf:tableCell colwidth="226.67" --> d |',
         '',

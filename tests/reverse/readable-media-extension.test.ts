@@ -152,7 +152,7 @@ describe('readable media, extension and card forms', () => {
         '<!-- adf:caption localId="c1" -->',
         'this is **caption**',
         '',
-        '<!-- adf:mediaSingle layoutOmitted="true" linkOnMedia="true" -->',
+        '<!-- adf:mediaSingle layoutOmitted="true" -->',
         '[![](https://www.python.org/logo.png)](https://python.org)',
         '',
       ].join('\n'),

@@ -251,16 +251,44 @@ function paragraphMarks(g: Generator, parent: string): AdfMark[] {
 
 function cellAttrs(g: Generator): Record<string, unknown> {
   const colour = g.profile === 'atlassian' ? 'background' : 'backgroundColor';
-  return someOf(
-    g,
-    {
-      colspan: () => g.int(1, 3),
-      rowspan: () => g.int(1, 2),
-      [colour]: () => g.pick(COLOURS),
-      colwidth: () => [g.int(50, 300)],
-    },
-    0.15,
-  );
+  return someOf(g, { [colour]: () => g.pick(COLOURS) }, 0.15);
+}
+
+/**
+ * Spans and widths as the editor keeps them (prosemirror-tables' sound grid): a cell spans
+ * only places no other cell takes, every row keeps a cell of its own, and every cell over a
+ * column gives it the table's one width for it (or none has a width).
+ */
+function soundSpans(g: Generator, rows: AdfNode[], columns: number): void {
+  const taken = rows.map(() => new Array<boolean>(columns).fill(false));
+  const widths = g.chance(0.2) ? Array.from({ length: columns }, () => g.int(50, 300)) : undefined;
+  rows.forEach((row, r) => {
+    const kept: AdfNode[] = [];
+    row.content!.forEach((cell, c) => {
+      if (taken[r][c]) return;
+      let colspan = 1;
+      let rowspan = 1;
+      if (g.chance(0.15)) {
+        colspan = g.int(1, Math.min(3, columns - c));
+        rowspan = g.int(1, Math.min(2, rows.length - r));
+        // A span over a taken place, or over a later row's every place, is no span.
+        const free = (rr: number, cc: number) => !taken[rr][cc];
+        for (let rr = r; rr < r + rowspan; rr++)
+          for (let cc = c; cc < c + colspan; cc++) if (!free(rr, cc)) colspan = rowspan = 1;
+        for (let rr = r + 1; rr < r + rowspan; rr++) {
+          if (taken[rr].every((t, cc) => t || (cc >= c && cc < c + colspan))) rowspan = 1;
+        }
+      }
+      for (let rr = r; rr < r + rowspan; rr++) for (let cc = c; cc < c + colspan; cc++) taken[rr][cc] = true;
+      const attrs: Record<string, unknown> = { ...(cell.attrs ?? {}) };
+      if (colspan > 1) attrs.colspan = colspan;
+      if (rowspan > 1) attrs.rowspan = rowspan;
+      if (widths) attrs.colwidth = widths.slice(c, c + colspan);
+      if (Object.keys(attrs).length > 0) cell.attrs = attrs;
+      kept.push(cell);
+    });
+    row.content = kept;
+  });
 }
 
 function listItem(g: Generator, depth: number): AdfNode {
@@ -288,6 +316,7 @@ function table(g: Generator): AdfNode {
   });
   const rows = [row('tableHeader')];
   for (let i = g.int(0, 3); i > 0; i--) rows.push(row('tableCell'));
+  soundSpans(g, rows, columns);
   const attrs = someOf(g, {
     layout: () => g.pick(['default', 'wide', 'full-width']),
     isNumberColumnEnabled: () => g.chance(0.5),

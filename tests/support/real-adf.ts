@@ -31,13 +31,17 @@ export function loadRealAdf(): RealDoc[] {
 
 /**
  * Differences that carry no meaning in ADF, besides tests/reverse/normalize.ts: an empty
- * `attrs` object (Confluence writes `"attrs": {}` on cells) and an empty `content` array.
+ * `attrs` object (Confluence writes `"attrs": {}` on cells), an empty `content` array, and a
+ * hard break's `text: "\n"`.
  */
 function canonical(doc: AdfDoc): AdfDoc {
   const copy = normalize(doc);
   const stack: AdfNode[] = [copy as AdfNode];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    // A break's `text: "\n"` is the one value the official schema admits: no information.
+    if (node.type === 'hardBreak' && node.attrs?.text === '\n' && Object.keys(node.attrs).length === 1)
+      delete node.attrs;
     if (node.attrs && Object.keys(node.attrs).length === 0) delete node.attrs;
     if (node.marks && node.marks.length === 0) delete node.marks;
     if (Array.isArray(node.content)) {

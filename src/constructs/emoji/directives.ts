@@ -1,13 +1,19 @@
 import { emojiText } from './tokens.js';
-import { same, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
-import { text } from '../../registry/value-types.js';
+import { same, shape, type DirectiveSpec, type DirectiveText } from '../../registry/spec.js';
+import { boolean, text } from '../../registry/value-types.js';
 
-const SHORTCODE = /^:[^:\s]+:$/;
+/** `:name:`, with Atlassian's skin tone after it (`:thumbsup::skin-tone-2:`). */
+const SHORTCODE = /^:[^:\s]+:(?::[^:\s]+:)?$/;
 
 export const emojiDirective: DirectiveSpec = {
   target: ['emoji'],
   precedes: [],
   closed: true,
+  // An emoji stored with its shortcode only (the editors look the character up).
+  reshape: (node, given) => {
+    if (given.textOmitted === true && node.attrs) delete node.attrs.text;
+    return undefined;
+  },
   inline: {
     node: 'emoji',
     takes: 'word',
@@ -33,6 +39,10 @@ export const emojiDirective: DirectiveSpec = {
       type: text,
       atlassian: same('localId'),
     },
+    textOmitted: {
+      type: boolean,
+      atlassian: shape,
+    },
   },
 };
 
@@ -46,6 +56,8 @@ export function emojiDocs(): Readonly<Record<string, DirectiveText>> {
         id: 'Emoji id (`1f601`, or an id of a custom emoji).',
         text: "The emoji character (default: GitHub's for the shortcode).",
         localId: 'Identifier of this emoji in the document.',
+        textOmitted:
+          'The emoji has no `text` (only its shortcode), as editors store some (default `false`: a shortcode GitHub knows gets its character).',
       },
     },
   };

@@ -25,14 +25,15 @@ export const MEDIA_LAYOUTS = oneOf(
 const mediaSingleOf = (block: AdfNode): AdfNode | undefined =>
   block.type === 'mediaSingle' ? block : undefined;
 
-/** The forms some editors write: no attributes, or the link on the image itself. */
+/** The forms some editors write: no attributes, or the link on the block rather than the image. */
 function reshapeMediaSingle(block: AdfNode, given: Readonly<Record<string, unknown>>): string | undefined {
   const media = block.content?.[0];
   const link = block.marks?.find((m) => m.type === 'link');
-  if (given.linkOnMedia === true && media && link) {
-    media.marks = [link, ...(media.marks ?? [])];
-    block.marks = block.marks!.filter((m) => m !== link);
-    if (block.marks.length === 0) delete block.marks;
+  const ownLink = media?.marks?.find((m) => m.type === 'link');
+  if (given.linkOnMedia === false && media && ownLink && !link) {
+    block.marks = [...(block.marks ?? []), ownLink];
+    media.marks = media.marks!.filter((m) => m !== ownLink);
+    if (media.marks.length === 0) delete media.marks;
   }
   const attrs = block.attrs ?? {};
   if (given.layoutOmitted !== true) return undefined;
@@ -135,7 +136,7 @@ export function mediaDocs(): Readonly<Record<string, DirectiveText>> {
         layoutOmitted:
           'The block has no attributes at all, as older editors write it (default `false`: `layout` is always set; ignored beside a width or an identifier, which need the layout).',
         linkOnMedia:
-          "The link around the image is the `media` node's own link mark, as the current editors write it (default `false`: the link is a mark of the `mediaSingle`).",
+          "Whether the link around the image is the `media` node's own link mark (default `true`, as the current editors write it and the only form their schema loads; `false`: a mark of the `mediaSingle`, which the official schema allows too).",
         localId: LOCAL_ID_TEXT,
       },
     },

@@ -78,7 +78,10 @@ export function imageMarkdown(image: ImageSyntax, profile: Profile, link?: AdfMa
   const [block, ...more] = readTree(markdown, profile).content ?? [];
   const media = block?.type === 'mediaSingle' && block.content?.length === 1 ? block.content[0] : undefined;
   if (more.length > 0 || media?.type !== 'media' || (media.attrs?.alt ?? '') !== image.alt) return null;
-  return sameLink(block.marks, link) && urlReadBack(media.attrs ?? {}, image) ? markdown : null;
+  // The reader puts the link on the media (`linkOnMedia="false"` moves it to the block after).
+  return !block.marks?.length && sameLink(media.marks, link) && urlReadBack(media.attrs ?? {}, image)
+    ? markdown
+    : null;
 }
 
 /** The link the image reads back in is the one written around it, `href` and `title`. */
@@ -155,8 +158,11 @@ export const mediaSingle: BlockHandler = (node, place) => {
   const image = content.length === (caption ? 2 : 1) && marks ? imageOf(media, FILE_ATTRS) : null;
   if (!image) return asNode('only an image alone in its paragraph has Markdown syntax');
   if (node.attrs !== undefined && node.attrs.layout === undefined) return asNode('an image without layout');
-  // The reader sets the layout; a block without attributes says so, a link on the image too.
-  const attrs = { ...(node.attrs ?? { layoutOmitted: true }), ...(own ? { linkOnMedia: true } : {}) };
+  // The reader sets the layout; a block without attributes says so, a link on the block too.
+  const attrs = {
+    ...(node.attrs ?? { layoutOmitted: true }),
+    ...(!own && marks?.link ? { linkOnMedia: false } : {}),
+  };
   const directive = directiveFor({ ...node, attrs, marks: undefined }, place.settings, {
     defaults: READER_DEFAULTS,
   });

@@ -10,6 +10,7 @@ import {
 } from '../../registry/spec.js';
 import {
   boolean,
+  cellColour,
   hexColour,
   nonEmptyText,
   numberInRange,
@@ -63,7 +64,8 @@ export const tableDirective: DirectiveSpec = {
       atlassian: shape,
     },
     layout: {
-      type: oneOf('default', 'full-width', 'wide'),
+      // The official schema's every value: the editors write `center` and `align-start` too.
+      type: oneOf('default', 'full-width', 'wide', 'center', 'align-start', 'align-end'),
       atlassian: same('layout'),
     },
     borderColor: {
@@ -99,7 +101,7 @@ export const tableCellDirective: DirectiveSpec = {
     colspan: { type: positiveInteger, atlassian: same('colspan') },
     rowspan: { type: positiveInteger, atlassian: same('rowspan') },
     backgroundColor: {
-      type: hexColour,
+      type: cellColour,
       atlassian: same('background'),
     },
     colwidth: {

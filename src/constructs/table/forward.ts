@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
@@ -12,7 +13,12 @@ export const tableOpen: BlockHandler = (token, ctx) => {
   const table = openBlock(ctx, { type: 'table', content: undefined }, token);
   const changing = ctx.changing.has(table);
   // After the directives on the line before the table (queued as it opened) and in its cells.
-  ctx.later(table, () => layoutTable(ctx, table));
+  const site = {
+    report: (code: DiagnosticCode, message: string, node: AdfNode) =>
+      ctx.report(code, message, ctx.positionOf(node)),
+    lineOf: ctx.lineOf,
+  };
+  ctx.later(table, () => layoutTable(site, table, 'pipe'));
   ctx.tableTasks = changing ? -1 : ctx.afterBuild.length;
 };
 

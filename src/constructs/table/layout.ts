@@ -1,33 +1,57 @@
+import type { NodeLines, ReportAt } from '../../registry/spec.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { ConvertContext } from '../../convert/context.js';
+import { evenColumnWidths } from './column-widths.js';
+import { omitRows, widestRow } from './rows.js';
+import { report, setSpan, spanOf } from './spans.js';
+
+/** What laying a table out needs of the converter: where to report, and each node's line. */
+export interface TableSite {
+  report: ReportAt;
+  lineOf: NodeLines;
+}
 
 /**
- * Lays a GFM table out on its grid once its cell directives are applied, so that colspan and
- * rowspan give a table whose rows all cover the same columns (the Markdown's column count).
+ * Lays a table out on a sound grid once its cell directives are applied, so that colspan and
+ * rowspan give a table whose rows all cover the same columns, as the editor's grid
+ * (prosemirror-tables' TableMap) needs: no two cells on one place, no place without a cell, no
+ * rowspan past the last row, one width per column.
  *
- * GFM gives every row exactly as many cells as the header, padding short rows with empty cells;
- * Markdown writers leave out the cells a span covers (or write them empty). So, row by row, with
- * the columns that rowspans from the rows above still cover taken out:
- *   1. empty cells give way to spans: first those right after a spanning cell, then trailing
- *      ones, then any, until the row's cells fit its free columns (no text is lost: silent);
- *   2. if they still do not fit, colspans shrink, the last first;
+ * A GFM pipe table (`form` 'pipe') has the header's column count: GFM gives every row exactly
+ * as many cells as the header, padding short rows with empty cells; Markdown writers leave out
+ * the cells a span covers (or write them empty). A table written as quotes ('quote') has every
+ * cell explicit: its width is that of its widest row (with the rowspans from above). So, row by
+ * row, with the columns that rowspans from the rows above still cover taken out:
+ *   1. (pipe) empty cells give way to spans: first those right after a spanning cell, then
+ *      trailing ones, then any, until the row's cells fit its free columns (no text is lost: silent);
+ *   2. if they still do not fit, colspans shrink, the last first; a colspan running into a
+ *      column a rowspan from above covers shrinks to the free columns;
  *   3. if even cells of span 1 do not fit, the rowspans reaching into the row end above it;
- *   4. a rowspan past the last row ends at the last row.
- * Steps 2 to 4 raise `span-adjusted` with what was done. Each cell's alignment is then the one
- * of the column it starts in (the separator row's), not of its position among the row's cells.
+ *   4. a rowspan past the last row ends at the last row;
+ *   5. a row the rowspans from above cover whole (its cells all gave way) is omitted, and those
+ *      rowspans shrink by one: ADF has no row without cells;
+ *   6. columns left free get empty cells (in a quote table, with `span-adjusted`).
+ * Steps 2 to 5 raise `span-adjusted` with what was done. In a pipe table each cell's alignment is
+ * then the one of the column it starts in (the separator row's), not of its position among the
+ * row's cells. Last, every column gets one width (column-widths.ts).
  */
-export function layoutTable(ctx: ConvertContext, table: AdfNode): void {
+export function layoutTable(ctx: TableSite, table: AdfNode, form: 'pipe' | 'quote' = 'pipe'): void {
   const rows = table.content ?? [];
-  const width = rows[0]?.content?.length ?? 0;
+  const width = form === 'pipe' ? (rows[0]?.content?.length ?? 0) : widestRow(rows);
   if (width === 0) return;
-  const aligns = rows[0].content!.map(alignmentOf);
+  const aligns = form === 'pipe' ? rows[0].content!.map(alignmentOf) : [];
+  const aligned = (cell: AdfNode, column: number) => {
+    if (form === 'pipe') align(cell, aligns[column]);
+  };
   if (isPlainGrid(rows, width)) {
     // Nearly every table: no spans, every row as wide as the header; only the alignments remain.
     for (const row of rows) {
-      for (let column = 0; column < width; column++) align(row.content![column], aligns[column]);
+      for (let column = 0; column < width; column++) aligned(row.content![column], column);
     }
+    evenColumnWidths(ctx, table, width);
     return;
   }
+  /** Rows covered whole by rowspans from above, omitted once laid out (step 5). */
+  const omitted = new Set<number>();
   /** For each column, the last row a rowspan from above covers (-1: none), and its cell. */
   const coveredTo = new Array<number>(width).fill(-1);
   const coveredBy = new Array<{ cell: AdfNode; row: number } | undefined>(width);
@@ -65,7 +89,7 @@ export function layoutTable(ctx: ConvertContext, table: AdfNode): void {
         setSpan(cell, 'rowspan', rowspan);
       }
       startOf.set(cell, column);
-      align(cell, aligns[column]);
+      aligned(cell, column);
       for (let k = 0; k < span; k++) {
         if (rowspan > 1) {
           coveredTo[column + k] = r + rowspan - 1;
@@ -75,15 +99,25 @@ export function layoutTable(ctx: ConvertContext, table: AdfNode): void {
       placed.push(cell);
       column += span;
     }
-    // Columns left free (a span shrank against a rowspan) get empty cells, as GFM pads rows.
+    // Columns left free (a span shrank against a rowspan, a short row) get empty cells, as GFM pads rows.
+    let added = 0;
     for (; column < width; column++) {
       if (coveredTo[column] >= r) continue;
       const headers = (row.content ?? []).every((cell) => cell.type === 'tableHeader');
       const filler = emptyCell(headers ? 'tableHeader' : 'tableCell', aligns[column]);
       ctx.lineOf.set(filler, ctx.lineOf.get(row) ?? 0);
       placed.push(filler);
+      added++;
+    }
+    if (added > 0 && form === 'quote') {
+      ctx.report(
+        'span-adjusted',
+        `the row covers ${width - added} of the table's ${width} columns; ${added === 1 ? 'an empty cell is' : `${added} empty cells are`} added at its end`,
+        row,
+      );
     }
     row.content = placed;
+    if (placed.length === 0) omitted.add(r);
     for (const [cell, given] of shrunk) {
       const why =
         (startOf.get(cell) ?? 0) + given > width
@@ -94,11 +128,13 @@ export function layoutTable(ctx: ConvertContext, table: AdfNode): void {
       report(ctx, cell, `colspan="${given}" reduced to ${spanOf(cell, 'colspan')}: ${why}`);
     }
   }
+  if (omitted.size > 0) omitRows(ctx, table, omitted);
+  evenColumnWidths(ctx, table, width);
 }
 
 /** The cells of one row, made to fit the columns rowspans from above leave free (steps 1 to 3). */
 function fitRow(
-  ctx: ConvertContext,
+  ctx: TableSite,
   row: AdfNode,
   r: number,
   coveredTo: number[],
@@ -166,23 +202,6 @@ function isEmpty(cell: AdfNode): boolean {
   return (cell.content ?? []).every(
     (child) => child.type === 'paragraph' && (child.content ?? []).length === 0,
   );
-}
-
-function spanOf(cell: AdfNode, name: 'colspan' | 'rowspan'): number {
-  const value = cell.attrs?.[name];
-  return typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1;
-}
-
-/** A span of 1 is the default: the attribute goes (and `attrs` with it when nothing is left). */
-function setSpan(cell: AdfNode, name: 'colspan' | 'rowspan', value: number): void {
-  const attrs = cell.attrs!;
-  if (value > 1) attrs[name] = value;
-  else delete attrs[name];
-  // `colwidth` gives one width per spanned column.
-  if (name === 'colspan' && Array.isArray(attrs.colwidth) && attrs.colwidth.length > value) {
-    attrs.colwidth = attrs.colwidth.slice(0, value);
-  }
-  if (Object.keys(attrs).length === 0) delete cell.attrs;
 }
 
 function alignmentOf(cell: AdfNode): AdfMark | undefined {
@@ -260,8 +279,4 @@ function emptyCell(type: 'tableHeader' | 'tableCell', mark: AdfMark | undefined)
     type,
     content: [mark ? { type: 'paragraph', marks: [mark], content: [] } : { type: 'paragraph', content: [] }],
   };
-}
-
-function report(ctx: ConvertContext, cell: AdfNode, message: string): void {
-  ctx.report('span-adjusted', message, ctx.positionOf(cell));
 }

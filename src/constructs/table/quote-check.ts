@@ -1,6 +1,7 @@
 import { aNode } from '../../adf/node-names.js';
-import type { ReportAt } from '../../registry/spec.js';
+import type { NodeLines, ReportAt } from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
+import { layoutTable } from './layout.js';
 
 /**
  * A table written as quotes (`adf:table` before a quote of `adf:tableRow` quotes of cell
@@ -11,9 +12,10 @@ import type { AdfNode } from '../../types.js';
  *     out after the table (`block-moved`), in its order;
  *   - a row quote left without cells is omitted (`empty-block-omitted`);
  *   - a table quote without a single cell is no table: it stays a quote, its row quotes too
- *     (`directive-out-of-place`), everything in them kept.
+ *     (`directive-out-of-place`), everything in them kept;
+ *   - the rows and cells left are laid on a sound grid, as a pipe table's are (layout.ts).
  */
-export function checkTableQuote(report: ReportAt, table: AdfNode, parent: AdfNode): void {
+export function checkTableQuote(report: ReportAt, table: AdfNode, parent: AdfNode, lineOf: NodeLines): void {
   const children = table.content ?? [];
   if (!children.some((row) => row.type === 'tableRow' && (row.content ?? []).some(isCell))) {
     undo(report, table);
@@ -47,6 +49,7 @@ export function checkTableQuote(report: ReportAt, table: AdfNode, parent: AdfNod
     rows.push(child);
   }
   table.content = rows;
+  layoutTable({ report, lineOf }, table, 'quote');
   if (strays.length === 0) return;
   const siblings = parent.content ?? [];
   const at = siblings.indexOf(table);

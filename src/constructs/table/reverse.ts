@@ -1,7 +1,9 @@
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { type AsNode, asNode, type BlockHandler, hasExtras, type Place } from '../../reverse/handler.js';
+import { readTree } from '../../convert/read-back.js';
 import { tableQuote } from './reverse-quote.js';
+import { hasSpans, spannedRows } from './reverse-spans.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import type { Note, Rendered } from '../../reverse/rendered.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
@@ -105,8 +107,6 @@ function shapeOf(cells: readonly AdfNode[][]): Shape | undefined {
   );
 }
 
-const spanning = (value: unknown): boolean => value !== undefined && value !== 1;
-
 function rowsOf(node: AdfNode): { cells: AdfNode[][]; shape: Shape } | string {
   const rows = node.content ?? [];
   if (rows.length === 0) return 'a table without rows';
@@ -114,18 +114,15 @@ function rowsOf(node: AdfNode): { cells: AdfNode[][]; shape: Shape } | string {
     return 'a row or cell that is not a well-formed node';
   }
   const cells: AdfNode[][] = [];
-  for (const [r, row] of rows.entries()) {
+  for (const row of rows) {
     if (row?.type !== 'tableRow' || hasExtras(row)) return 'a row that is not a plain tableRow';
     const rowCells = row.content ?? [];
     if (rowCells.length === 0) return 'an empty row';
-    if (r > 0 && rowCells.length !== cells[0].length) return 'rows of different lengths';
-    // The reader lays spans on the grid of the header's columns (absorbing empty cells); a span
-    // on a grid of equal-length rows would not read back the same.
-    if (rowCells.some((cell) => spanning(cell.attrs?.colspan) || spanning(cell.attrs?.rowspan))) {
-      return 'a cell spanning several columns or rows';
-    }
     cells.push(rowCells);
   }
+  // With spans, rows differ in length; the grid they lie on must be sound (reverse-spans.ts).
+  if (!hasSpans(cells) && cells.some((row) => row.length !== cells[0].length))
+    return 'rows of different lengths';
   const shape = shapeOf(cells);
   if (!shape) return 'header cells other than a first row or a first column';
   return { cells, shape };
@@ -139,16 +136,23 @@ function withShape(node: AdfNode, shape: Shape): AdfNode {
   return { ...node, attrs };
 }
 
-function layout(grid: Cell[][]): Rendered | AsNode {
+/**
+ * The rows as lines, padded to their column's widest cell. Each cell's alignment is the one of
+ * the column it starts in (`columnOf`: its place among the row's cells, but past the places
+ * rowspans from above take in a table with spans), which must be its column's in the header.
+ */
+function layout(
+  grid: Cell[][],
+  columnOf: (r: number, c: number) => number = (_r, c) => c,
+): Rendered | AsNode {
   const columns = grid[0].length;
-  const aligns: Align[] = [];
+  const aligns: Align[] = grid[0].map((cell) => cell.align);
   const widths: number[] = [];
   for (let c = 0; c < columns; c++) {
-    const align = grid[0][c].align;
-    if (grid.some((row) => row[c].align !== align))
-      return asNode('the cells of a column differ in alignment');
-    aligns.push(align);
-    widths.push(grid.reduce((max, row) => Math.max(max, displayWidth(row[c].text)), 3));
+    widths.push(grid.reduce((max, row) => Math.max(max, row[c] ? displayWidth(row[c].text) : 0), 3));
+  }
+  if (grid.some((row, r) => row.some((cell, c) => cell.align !== aligns[columnOf(r, c)]))) {
+    return asNode('the cells of a column differ in alignment');
   }
   const lines: string[] = [];
   const notes: Note[] = [];
@@ -179,16 +183,78 @@ function gfmTable(node: AdfNode, place: Place): Rendered | AsNode {
   if (typeof rows === 'string') return asNode(rows);
   const directive = directiveFor(withShape(node, rows.shape), place.settings);
   if (!directive.ok) return asNode(directive.reason);
+  const spans = hasSpans(rows.cells);
+  const placed = spans ? spannedRows(rows.cells) : rows.cells;
+  if (!placed) return asNode('cells whose spans do not lie on one grid');
   const grid: Cell[][] = [];
-  for (const row of rows.cells) {
+  /** For each written cell, the column it starts in. */
+  const starts: number[][] = [];
+  const coveredTo: number[] = [];
+  for (const [r, row] of placed.entries()) {
     const cells: Cell[] = [];
     for (const cell of row) {
-      const written = writeCell(cell, place.settings);
+      // A placeholder a spanning cell's further columns take: written empty, it gives way.
+      const written = cell === null ? null : writeCell(cell, place.settings);
       if (typeof written === 'string') return asNode(written);
-      cells.push(written);
+      cells.push(written ?? { text: '', notes: [], align: 'none' });
     }
     grid.push(cells);
+    starts.push(spans ? startColumns(rows.cells, r, coveredTo) : []);
   }
-  const laidOut = layout(grid);
-  return 'asNode' in laidOut ? laidOut : withLineBefore(directive.comment, laidOut);
+  // A placeholder takes its column's alignment (that of the cells starting there), as the
+  // separator row says it: the reader aligns each cell by the column it starts in.
+  const columnAlign = new Map<number, Align>();
+  for (const [r, row] of placed.entries()) {
+    for (const [c, cell] of row.entries()) {
+      const column = columnAt(starts, r, c, spans);
+      if (cell !== null && !columnAlign.has(column)) columnAlign.set(column, grid[r][c].align);
+    }
+  }
+  for (const [r, row] of placed.entries()) {
+    for (const [c, cell] of row.entries()) {
+      if (cell === null) grid[r][c].align = columnAlign.get(columnAt(starts, r, c, spans)) ?? 'none';
+    }
+  }
+  const laidOut = layout(grid, (r, c) => columnAt(starts, r, c, spans));
+  if ('asNode' in laidOut) return laidOut;
+  const written = withLineBefore(directive.comment, laidOut);
+  return spans && !readsBackAs(written.lines, node, place)
+    ? asNode('its spans do not read back the same')
+    : written;
+}
+
+/** The column each written place of row `r` starts in, placeholders included (`coveredTo`: by rowspans). */
+function startColumns(rows: readonly AdfNode[][], r: number, coveredTo: number[]): number[] {
+  const out: number[] = [];
+  let column = 0;
+  for (const cell of rows[r]) {
+    while (coveredTo[column] >= r) column++;
+    const colspan =
+      typeof cell.attrs?.colspan === 'number' && cell.attrs.colspan > 1 ? cell.attrs.colspan : 1;
+    const rowspan =
+      typeof cell.attrs?.rowspan === 'number' && cell.attrs.rowspan > 1 ? cell.attrs.rowspan : 1;
+    for (let k = 0; k < colspan; k++) {
+      out.push(column + k);
+      coveredTo[column + k] = r + rowspan - 1;
+    }
+    column += colspan;
+  }
+  return out;
+}
+
+function columnAt(starts: readonly number[][], r: number, c: number, spans: boolean): number {
+  return spans ? (starts[r][c] ?? c) : c;
+}
+
+/** The table the pipe form reads back as has the input's rows, cells and cell attributes. */
+function readsBackAs(lines: readonly string[], node: AdfNode, place: Place): boolean {
+  const [back, ...more] = readTree(`${lines.join('\n')}\n`, place.settings.profile).content ?? [];
+  if (more.length > 0 || back?.type !== 'table') return false;
+  const shape = (table: AdfNode) =>
+    JSON.stringify(
+      (table.content ?? []).map((row) =>
+        (row.content ?? []).map((cell) => [cell.type, Object.entries(cell.attrs ?? {}).sort()]),
+      ),
+    );
+  return shape(back) === shape(node);
 }

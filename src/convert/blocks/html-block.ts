@@ -38,8 +38,18 @@ export function htmlComment(token: Token, ctx: ConvertContext): void {
   ctx.report('html-comment-dropped', 'HTML comment has no ADF form; it is not in the output', at);
 }
 
+/** A line of `<br>` tags only, which CommonMark reads as an HTML block. */
+const BREAKS_ONLY = /^(?:<br\s*\/?>[ \t]*)+$/i;
+
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const { text, offset } = htmlText(token);
+  // A paragraph of line breaks alone, as GitHub shows it (inline, `<br>` is a hard break too).
+  const trimmed = text.trim();
+  if (BREAKS_ONLY.test(trimmed)) {
+    const content = (trimmed.match(/<br/gi) ?? []).map((): AdfNode => ({ type: 'hardBreak' }));
+    addBlock(ctx, { type: 'paragraph', content }, token);
+    return;
+  }
   rawHtml(ctx, token, text, offset);
 }
 

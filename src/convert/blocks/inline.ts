@@ -35,8 +35,10 @@ export const inline: BlockHandler = (token, ctx) => {
   const image = cell || type !== 'paragraph' ? undefined : loneImage(children);
   if (image) {
     toMediaSingle(ctx, block, String(image.attrGet('src') ?? ''), plainText(image.children ?? []));
+    // On the image itself, the one place both the official schema and the editor's take it
+    // (the editor refuses a link on `mediaSingle`); `adf:mediaSingle linkOnMedia="false"` moves it.
     const link = linkAround(ctx, children);
-    if (link) block.marks = [...(block.marks ?? []), link];
+    if (link) block.content![0].marks = [link];
     if (image.attrGet('title')) {
       ctx.report(
         'image-title-dropped',

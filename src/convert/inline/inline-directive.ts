@@ -24,7 +24,9 @@ export interface PendingInline {
 }
 
 /** A shortcode word: the closing `:` is not punctuation after the word. */
-const SHORTCODE_WORD = /^[ \t]*(:[^:\s]+:)/;
+/** Atlassian's skin tone modifier of a shortcode. */
+const SKIN_TONE = /^:skin-tone-[2-6]:/;
+const SHORTCODE_WORD = /^[ \t]*(:[^:\s]+:(?::skin-tone-[2-6]:)?)/;
 
 export function awaitInline(state: InlineState, pending: PendingInline): void {
   if (state.awaiting) dangling(state, 'another inline directive follows it first');
@@ -61,7 +63,14 @@ export function takeForDirective(token: Token, state: InlineState): boolean {
   const takes = pending.spec.inline!.takes;
   const node = pending.spec.inline!.node;
   if (node === 'emoji' && token.type === 'emoji') {
-    make(state, `:${token.markup}:`);
+    // A skin tone after the shortcode (`:thumbsup::skin-tone-2:`), which GitHub does not know.
+    const next = state.children[state.index + 1];
+    const tone = next?.type === 'text' ? SKIN_TONE.exec(next.content) : null;
+    make(state, `:${token.markup}:${tone ? tone[0] : ''}`);
+    if (tone) {
+      state.index++;
+      if (next.content.length > tone[0].length) state.text(next.content.slice(tone[0].length));
+    }
     return true;
   }
   const shortcode = node === 'emoji' && token.type === 'text' ? SHORTCODE_WORD.exec(token.content) : null;

@@ -23,7 +23,8 @@ export interface InlineDirective {
 
 const NOTHING: WrittenText = { kind: 'nothing' };
 
-export function inlineDirectiveFor(node: AdfNode, settings: ReverseSettings): InlineDirective | null {
+export function inlineDirectiveFor(given: AdfNode, settings: ReverseSettings): InlineDirective | null {
+  let node = given;
   const found = inlineDirectiveOf(node.type);
   const syntax = found?.[1].inline;
   if (!syntax || Object.keys(node).some((k) => k !== 'type' && k !== 'attrs' && k !== 'marks')) return null;
@@ -43,10 +44,13 @@ export function inlineDirectiveFor(node: AdfNode, settings: ReverseSettings): In
     takes = NOTHING;
   }
   if (!takes || !writable(takes)) return null;
-  // The reader gives a known shortcode GitHub's character: an emoji without one has no form here.
+  // The reader gives a known shortcode GitHub's character: an emoji without one says so.
   const readerText = takes.kind === 'shortcode' ? takes.text : undefined;
-  if (readerText !== undefined && node.attrs?.text === undefined) return null;
-  const defaults = readerText === undefined ? (syntax.defaults ?? {}) : { text: readerText };
+  if (readerText !== undefined && node.attrs?.text === undefined) {
+    node = { ...node, attrs: { ...node.attrs, textOmitted: true } };
+  }
+  const defaults =
+    readerText === undefined || node.attrs?.textOmitted ? (syntax.defaults ?? {}) : { text: readerText };
   // An attribute the reader always sets must be there to be left out.
   if (Object.keys(defaults).some((name) => node.attrs?.[name] === undefined)) return null;
   // The link around an image is written around it; other marks travel in the directive or nowhere.

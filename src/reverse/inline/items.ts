@@ -89,8 +89,8 @@ function classify(node: AdfNode, rules: ItemRules): Item {
     const marks = markdownMarks(node, rules.inTable);
     if (marks) return { kind: 'text', text: node.text!, marks, node };
   }
-  if (node?.type === 'hardBreak' && Object.keys(node).length === 1) {
-    return { kind: 'break', node };
+  if (node?.type === 'hardBreak' && plainBreak(node)) {
+    return { kind: 'break', node: Object.keys(node).length === 1 ? node : { type: 'hardBreak' } };
   }
   const shortcode = node?.type === 'emoji' ? shortcodeOf(node) : null;
   if (shortcode) return { kind: 'emoji', shortcode, node };
@@ -99,4 +99,16 @@ function classify(node: AdfNode, rules: ItemRules): Item {
   const directive = node && typeof node === 'object' ? inlineDirectiveFor(node, rules.settings) : null;
   if (directive) return { kind: 'directive', directive, node };
   return { kind: 'atom', node };
+}
+
+/**
+ * A break with nothing of its own: no key but `attrs`, and those empty or only `text: "\n"`,
+ * the one value the official schema admits (editors write both): written as any break.
+ */
+function plainBreak(node: AdfNode): boolean {
+  if (Object.keys(node).some((k) => k !== 'type' && k !== 'attrs')) return false;
+  const attrs = node.attrs;
+  if (attrs === undefined) return true;
+  const keys = Object.keys(attrs);
+  return keys.length === 0 || (keys.length === 1 && attrs.text === '\n');
 }

@@ -59,13 +59,15 @@ function typeKey(type: string): string {
  * (a status's `localId`) are left out, and those it defaults are filled in.
  */
 function nodeKey(node: AdfNode): string {
-  if (!wellFormed(node) || !node.attrs) return stringifyJson(node);
+  // Key order carries no meaning, of the node, its attributes and its marks (JSON written with
+  // sorted keys has `attrs` before `type`; a border's `size` and `color` come in either order).
+  if (!wellFormed(node)) return stringifyJson(node);
+  if (!node.attrs) return stringifyJson(sortedKeys(node as unknown as Record<string, unknown>));
   const syntax = inlineDirectiveOf(node.type)?.[1].inline;
   const attrs: Record<string, unknown> = { ...syntax?.defaults, ...node.attrs };
   for (const fresh of syntax?.fresh ?? []) delete attrs[fresh];
-  // Attribute order carries no meaning, on the node or its marks (a border's `size` and `color`).
-  const marks = node.marks?.map((m) => (m?.attrs ? { ...m, attrs: sortedKeys(m.attrs) } : m));
-  return stringifyJson({ ...node, attrs: sortedKeys(attrs), ...(marks ? { marks } : {}) });
+  const marks = node.marks?.map((m) => (m?.attrs ? sortedKeys({ ...m, attrs: sortedKeys(m.attrs) }) : m));
+  return stringifyJson(sortedKeys({ ...node, attrs: sortedKeys(attrs), ...(marks ? { marks } : {}) }));
 }
 
 const sortedKeys = (record: Record<string, unknown>): Record<string, unknown> =>
