@@ -38,8 +38,12 @@ export async function importDist(url: URL): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(fileURLToPath(url)).href)) as Record<string, unknown>;
 }
 
+/** What `import('mdadf')` loads in Node (the bundle of dist/node/), or tsc's tree in a build without it. */
+const nodeEntry = (dist: URL): URL =>
+  existsSync(new URL('node/index.js', dist)) ? new URL('node/index.js', dist) : new URL('index.js', dist);
+
 async function mdadf(profile: 'extended' | 'atlassian', dist = MDADF_DIST): Promise<Convert> {
-  const api = await importDist(new URL('index.js', dist));
+  const api = await importDist(nodeEntry(dist));
   const markdownToAdf = api.markdownToAdf;
   if (typeof markdownToAdf !== 'function') throw new Error('index.js does not export markdownToAdf');
   return (markdown) => markdownToAdf(markdown, { profile });

@@ -1,5 +1,3 @@
-import validateAtlassian from '../schema/generated/validate-atlassian.js';
-import validateExtended from '../schema/generated/validate-extended.js';
 import { contentModel } from '../schema/content-model.js';
 import { InputError } from '../input/errors.js';
 import { snapshotJson } from '../input/json-snapshot.js';
@@ -9,11 +7,7 @@ import { contentModelErrors } from './content-errors.js';
 import { documentShapeError } from './document-shape.js';
 import { schemaErrors } from './schema-errors.js';
 import type { ValidationResult } from './types.js';
-
-const VALIDATORS = new Map<Profile, typeof validateExtended>([
-  ['extended', validateExtended],
-  ['atlassian', validateAtlassian],
-]);
+import { schemaValidator } from './validators.js';
 
 const MAX_CONTENT_ERRORS = 10;
 
@@ -43,7 +37,7 @@ export function validateAdf(doc: unknown, options?: ValidateOptions): Validation
 
 /** validateAdf for data mdadf built itself (JSON data by construction): no copy. */
 export function validateData(doc: unknown, profile: Profile): ValidationResult {
-  const validate = VALIDATORS.get(profile)!;
+  const validate = schemaValidator(profile);
   const shapeError = documentShapeError(doc);
   if (shapeError) return { valid: false, errors: [shapeError] };
   if (validate(doc)) return { valid: true, errors: [] };
