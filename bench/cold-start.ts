@@ -112,8 +112,10 @@ export interface ColdStartRow {
   wallMs: number;
   cpuMs: number;
   overBareMs: number;
+  overBareCpuMs: number;
   target?: string;
-  pass?: boolean;
+  /** The target judged on wall time (what a user waits) and on CPU time (what load disturbs least). */
+  pass?: { wall: boolean; cpu: boolean };
 }
 
 function main() {
@@ -141,21 +143,26 @@ function main() {
     rmSync(work, { recursive: true, force: true });
   }
   const medianOf = (name: string, pick: (s: Sample) => number) => median(samples.get(name)!.map(pick));
-  const bare = medianOf('node -e 0', (s) => s.wallMs);
+  const bare = { wall: medianOf('node -e 0', (s) => s.wallMs), cpu: medianOf('node -e 0', (s) => s.cpuMs) };
   const rows: ColdStartRow[] = cases.map((c) => {
     const wallMs = medianOf(c.name, (s) => s.wallMs);
+    const cpuMs = medianOf(c.name, (s) => s.cpuMs);
     const row: ColdStartRow = {
       name: c.name,
       wallMs,
-      cpuMs: medianOf(c.name, (s) => s.cpuMs),
-      overBareMs: wallMs - bare,
+      cpuMs,
+      overBareMs: wallMs - bare.wall,
+      overBareCpuMs: cpuMs - bare.cpu,
     };
     if (c.target && 'overBare' in c.target) {
       row.target = `≤ ${c.target.overBare} ms above bare Node`;
-      row.pass = row.overBareMs <= c.target.overBare;
+      row.pass = { wall: row.overBareMs <= c.target.overBare, cpu: row.overBareCpuMs <= c.target.overBare };
     } else if (c.target && samples.has(c.target.notOver)) {
       row.target = `≤ ${c.target.notOver}`;
-      row.pass = wallMs <= medianOf(c.target.notOver, (s) => s.wallMs);
+      row.pass = {
+        wall: wallMs <= medianOf(c.target.notOver, (s) => s.wallMs),
+        cpu: cpuMs <= medianOf(c.target.notOver, (s) => s.cpuMs),
+      };
     }
     return row;
   });
@@ -165,12 +172,13 @@ function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu[0]?.model.trim()} (${cpu.length} cores), Node ${process.version}; ` +
       `${rounds} interleaved rounds, medians; 1-minute load average ${mean.toFixed(1)} on average (${Math.max(...load).toFixed(1)} at most).`,
     '',
-    '| process | wall ms | above bare Node | CPU ms | target |',
-    '| --- | --: | --: | --: | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.wallMs.toFixed(0)} | ${r.name === 'node -e 0' ? '-' : `${r.overBareMs.toFixed(0)}`} | ${r.cpuMs.toFixed(0)} | ${r.target ? `${r.target}: ${r.pass ? 'PASS' : 'FAIL'}` : ''} |`,
-    ),
+    '| process | wall ms | above bare Node | CPU ms | CPU above bare Node | target | wall, CPU |',
+    '| --- | --: | --: | --: | --: | --- | --- |',
+    ...rows.map((r) => {
+      const bareRow = r.name === 'node -e 0';
+      const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+      return `| ${r.name} | ${r.wallMs.toFixed(0)} | ${bareRow ? '-' : r.overBareMs.toFixed(0)} | ${r.cpuMs.toFixed(0)} | ${bareRow ? '-' : r.overBareCpuMs.toFixed(0)} | ${r.target ?? ''} | ${r.pass ? `${verdict(r.pass.wall)}, ${verdict(r.pass.cpu)}` : ''} |`;
+    }),
   ].join('\n');
   process.stdout.write(`${figures}\n`);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
@@ -190,7 +198,7 @@ function main() {
       `${page.slice(0, start + COLD_START_FIGURES_START.length)}\n\n${figures}\n\n${page.slice(end)}`,
     );
   }
-  process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;
+  process.exitCode = rows.some((r) => r.pass && !(r.pass.wall && r.pass.cpu)) ? 1 : 0;
 }
 
 main();
