@@ -50,8 +50,15 @@ const program = withUsageConventions(
     )
     .version(packageJson.version, '-V, --version', 'print the version'),
 );
-const named = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
-const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+const args = process.argv.slice(2);
+const named = args.find((arg) => !arg.startsWith('-'));
+// `--version` needs no command; `--help`, an unknown command or none needs the list of all.
+const versionOnly = named === undefined && (args.includes('-V') || args.includes('--version'));
+const wanted = versionOnly
+  ? []
+  : named !== undefined && Object.hasOwn(COMMANDS, named)
+    ? [named]
+    : Object.keys(COMMANDS);
 for (const command of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) {
   program.addCommand(command);
   // After addCommand: the hint names the parent (`mdadf convert`), known only now.
