@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
+// js-yaml's own loader, as the package ships it for front matter.
+import { CORE_SCHEMA, load } from '../../src/markdown/generated/js-yaml.js';
 
 /**
  * The container image and the Kubernetes manifests of deploy/ as a cluster would take them:
@@ -14,7 +15,10 @@ import { describe, expect, it } from 'vitest';
  */
 const root = new URL('../../', import.meta.url);
 const text = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const yaml = (name: string) => load(text(`deploy/kubernetes/${name}`)) as Record<string, never>;
+/** A manifest as the object its class takes (the schema check is validate()'s). */
+function yaml<T>(name: string): T {
+  return load(text(`deploy/kubernetes/${name}`), { schema: CORE_SCHEMA }) as T;
+}
 
 const deployment = new Deployment(yaml('deployment.yaml'));
 const service = new Service(yaml('service.yaml'));
@@ -32,7 +36,7 @@ describe('the Kubernetes manifests', () => {
   });
 
   it('fails validation when a field has the wrong type (the check can fail)', () => {
-    const broken = new Deployment({ ...yaml('deployment.yaml'), spec: { replicas: 'two' } as never });
+    const broken = new Deployment({ ...yaml<object>('deployment.yaml'), spec: { replicas: 'two' } } as never);
     expect(() => broken.validate()).toThrow();
   });
 
