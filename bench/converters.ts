@@ -38,8 +38,12 @@ export async function importDist(url: URL): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(fileURLToPath(url)).href)) as Record<string, unknown>;
 }
 
+/** What `import('mdadf')` loads in Node (the bundle of dist/node/), or tsc's tree in a build without it. */
+const nodeEntry = (dist: URL): URL =>
+  existsSync(new URL('node/index.js', dist)) ? new URL('node/index.js', dist) : new URL('index.js', dist);
+
 async function mdadf(profile: 'extended' | 'atlassian', dist = MDADF_DIST): Promise<Convert> {
-  const api = await importDist(new URL('index.js', dist));
+  const api = await importDist(nodeEntry(dist));
   const markdownToAdf = api.markdownToAdf;
   if (typeof markdownToAdf !== 'function') throw new Error('index.js does not export markdownToAdf');
   return (markdown) => markdownToAdf(markdown, { profile });
@@ -115,35 +119,6 @@ export const CONVERTERS: readonly ConverterSpec[] = [
   },
 ];
 
-/**
- * Converters for bench/lower-bound.ts only, never in the benchmark's tables: the lower bound of a
- * token-walking converter (lower-bound-tree.ts) and mdadf-extended with some of its own costs
- * switched off (ablations.ts).
- */
-export const YARDSTICKS: readonly ConverterSpec[] = [
-  {
-    name: 'lower-bound',
-    description: "a minimal tree over mdadf's tokens (bench/lower-bound-tree.ts)",
-    load: async () => (await import('./lower-bound-tree.js')).loadLowerBound(MDADF_DIST),
-  },
-  ...(
-    [
-      ['no-positions', ['positions']],
-      ['no-fit', ['fit']],
-      ['no-positions-no-fit', ['positions', 'fit']],
-    ] as const
-  ).map(([suffix, off]) => ({
-    name: `mdadf-extended/${suffix}`,
-    description: `mdadf-extended with ${off.join(' and ')} switched off (bench/ablations.ts)`,
-    load: async () => (await import('./ablations.js')).loadAblated(MDADF_DIST, off),
-  })),
-  ...(['lazy', 'blocks', 'no-inline-tokens'] as const).map((variant) => ({
-    name: `markdown-it/${variant}`,
-    description: `markdown-it's tokens as mdadf's walk parses them: ${variant} (bench/inline-cost.ts)`,
-    load: async () => (await import('./inline-cost.js')).loadInlineCost(MDADF_DIST, variant),
-  })),
-];
-
 export const MDADF = ['mdadf-extended', 'mdadf-atlassian'] as const;
 export const FLOOR = 'markdown-it';
 export const PEER_PACKAGES = [
@@ -153,7 +128,7 @@ export const PEER_PACKAGES = [
 ] as const;
 
 export function converterSpec(name: string): ConverterSpec {
-  const spec = CONVERTERS.find((c) => c.name === name) ?? YARDSTICKS.find((c) => c.name === name);
+  const spec = CONVERTERS.find((c) => c.name === name);
   if (!spec) throw new Error(`unknown converter ${name}`);
   return spec;
 }
@@ -162,7 +137,7 @@ export type MarkdownToAdf = (markdown: string, options: Record<string, unknown>)
 
 /**
  * markdownToAdf of the build MDADF_BENCH_BASELINE names (`before`) or of dist/ (`after`), for
- * scripts that compare two builds conversion by conversion (same-output.ts, cpu-compare.ts);
+ * scripts that compare two builds conversion by conversion (same-output.ts);
  * `convert` instead for the whole result (document, diagnostics, metadata).
  */
 export async function buildMarkdownToAdf(

@@ -17,7 +17,7 @@ export interface PoolOptions {
   exposeGc: boolean;
   /** Processes per converter (whole passes go to all of them; the other views to the first). */
   processes?: number;
-  /** V8 flags for the children: for experiments only (bench/modes.ts), never the benchmark's. */
+  /** V8 flags for the children: for experiments only, never the benchmark's. */
   flags?: readonly string[];
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measureMemory, measurePathological } from './children.js';
@@ -192,7 +192,8 @@ async function main() {
       timeoutMs: TIMEOUT_MS,
       forcedGc: FORCED_GC,
     },
-    mdadfDist: fileURLToPath(MDADF_DIST),
+    // Relative to the project: the figures name no machine's paths.
+    mdadfDist: `${relative(ROOT, fileURLToPath(MDADF_DIST)) || '.'}/`,
     converters: described,
     workloads: [...workloads].map(([name, docs]) => ({ name, files: docs.length, bytes: utf8Bytes(docs) })),
     throughput,

@@ -1,54 +1,200 @@
-// Last step of `npm run build`, after tsc and copy-assets have written the ES modules to dist/:
-//  1. dist/cjs/: the library as CommonJS, file by file (so `require('mdadf')` works on every
-//     Node ≥ 20 without require(esm)), with the same declarations under a CommonJS package.json;
-//  2. dist/cli/main.js: the command line with commander inlined, so a library install does not
-//     bring it; the library files it uses stay shared modules; the MCP server (src/mcp/, with
-//     the MCP SDK, zod and diff inlined) is a chunk beside it that only `mdadf mcp` loads;
-//     the publishing code it uses is dist/atlassian/index.js, imported, not inlined;
-//  3. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
+// Last step of `npm run build`, after tsc and copy-assets have written the ES modules to dist/.
+// tsc's file tree stays what bundlers and the service import (tree-shakable, one module a
+// file); what a Node process loads cold is bundled here, one file per entry:
+//  1. dist/node/: the library's Node entries and the command line as ES modules, with the
+//     code they share in chunks and everything a command or function loads late (the reverse,
+//     the HTML renderer, each CLI command) in chunks of its own; markdown-it and commander
+//     inlined (a cold process then reads a few files, not three hundred);
+//  2. dist/cjs/: the library's entries as CommonJS, one file each, with the declarations under
+//     a CommonJS package.json;
+//  3. dist/node/validators.cjs (and dist/cjs/validators.cjs): the generated JSON Schema
+//     validators, about 1 MB, loaded by validateAdf on its first call and by nothing else;
+//  4. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
 //     which the playground runs too (served as /playground/mdadf.js).
+// A new entry is one line of NODE_ENTRIES (and, for the library, of CJS_ENTRIES).
 // See docs/decisions.md ("One package for every runtime").
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, transform } from 'esbuild';
+import { type BuildOptions, build, type Plugin, transform } from 'esbuild';
 import { BROWSER_BUNDLE } from './browser-bundle.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
 const dist = join(root, 'dist');
+const node = join(dist, 'node');
 const cjs = join(dist, 'cjs');
 
-/** The library's modules: not the command line, the service, their assets or build-only code. */
-const NOT_LIBRARY = [
-  'cli',
-  'mcp',
-  'server',
-  'atlassian',
-  'playground',
-  'browser',
-  'cjs',
-  join('schema', 'build'),
-];
+/** The Node entries (ES modules), source below src/ → name in dist/node/. */
+const NODE_ENTRIES: Record<string, string> = {
+  index: 'index.ts', // mdadf
+  validate: 'validate/index.ts', // mdadf/validate
+  cli: 'cli/main.ts', // the mdadf command (dist/cli/main.js starts it)
+  'pool-worker': 'cli/pool-worker.ts', // a thread of `mdadf convert DIR`
+  atlassian: 'atlassian/index.ts', // mdadf/atlassian: publishing to Jira and Confluence
+};
 
-function libraryFiles(dir = dist, found: string[] = []): string[] {
-  const pending = [dir];
+/**
+ * Folders of tsc's tree whose modules import packages a library install lacks (image-size, the
+ * MCP SDK, zod, diff): their code ships only inside the bundles above, so tsc's copies go (the
+ * publishing entry's declarations stay).
+ */
+const BUNDLED_ONLY = ['atlassian', 'mcp'];
+
+/** The CommonJS entries, source below src/ → file in dist/cjs/. */
+const CJS_ENTRIES: Record<string, string> = {
+  'index.js': 'index.ts', // require('mdadf')
+  'validate/index.js': 'validate/index.ts', // require('mdadf/validate')
+};
+
+/** Packages the bundles never inline: the service's optional peers. */
+const EXTERNAL = ['fastify', 'piscina'];
+
+/**
+ * validateAdf's validators, loaded on its first call from the file next to the bundle
+ * (src/validate/validators.ts says why); the ES module bundles get `require` from their banner.
+ */
+function lazyValidators(path: string): Plugin {
+  return {
+    name: 'lazy-validators',
+    setup(build) {
+      build.onResolve({ filter: /\/validators\.js$/ }, (args) =>
+        args.importer === join(src, 'validate', 'validate-adf.ts')
+          ? { path: 'lazy-validators', namespace: 'lazy-validators' }
+          : undefined,
+      );
+      build.onResolve({ filter: /validators\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'lazy-validators' }, () => ({
+        contents: `let loaded;
+export function schemaValidator(profile) {
+  loaded ??= require(${JSON.stringify(path)});
+  return profile === 'atlassian' ? loaded.validateAtlassian : loaded.validateExtended;
+}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The service stays tsc's file tree (it is long-lived): the CLI imports it by the package's name. */
+const serverByName: Plugin = {
+  name: 'server-by-name',
+  setup(build) {
+    build.onResolve({ filter: /\/server\/index\.js$/ }, (args) =>
+      args.importer.startsWith(join(src, 'cli') + sep) ? { path: 'mdadf/server', external: true } : undefined,
+    );
+  },
+};
+
+const COMMON: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  // Fewer bytes to read and parse cold; nobody reads these files (tsc's tree is the readable one).
+  minify: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+async function buildValidators(outfile: string) {
+  await build({
+    ...COMMON,
+    stdin: {
+      contents: `export { default as validateExtended } from './schema/generated/validate-extended.js';
+export { default as validateAtlassian } from './schema/generated/validate-atlassian.js';`,
+      resolveDir: src,
+      sourcefile: 'validators.js',
+    },
+    format: 'cjs',
+    minify: true,
+    outfile,
+  });
+}
+
+async function buildNode() {
+  rmSync(node, { recursive: true, force: true });
+  await build({
+    ...COMMON,
+    entryPoints: Object.entries(NODE_ENTRIES).map(([out, file]) => ({ in: join(src, file), out })),
+    outdir: node,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    // commander is CommonJS: its require() of Node's built-in modules needs a real require.
+    banner: {
+      js: "import { createRequire as __mdadfRequire } from 'node:module';\nconst require = __mdadfRequire(import.meta.url);",
+    },
+    plugins: [lazyValidators('./validators.cjs'), serverByName],
+  });
+  await buildValidators(join(node, 'validators.cjs'));
+  // The bin: a line that starts the bundled CLI (tsc's dist/cli/ is not what runs).
+  rmSync(join(dist, 'cli'), { recursive: true, force: true });
+  mkdirSync(join(dist, 'cli'), { recursive: true });
+  writeFileSync(join(dist, 'cli', 'main.js'), "#!/usr/bin/env node\nimport '../node/cli.js';\n");
+  for (const folder of BUNDLED_ONLY) removeCode(join(dist, folder));
+}
+
+/** Removes the JavaScript below a folder of tsc's tree, keeping its declarations. */
+function removeCode(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.js')) rmSync(join(entry.parentPath, entry.name));
+  }
+}
+
+/** Every declaration tsc wrote for the library, for dist/cjs/ (the same types, read as CommonJS). */
+function libraryDeclarations(): string[] {
+  const skip = new Set([
+    ...BUNDLED_ONLY,
+    'cli',
+    'server',
+    'playground',
+    'browser',
+    'cjs',
+    'node',
+    join('schema', 'build'),
+  ]);
+  const found: string[] = [];
+  const pending = [dist];
   while (pending.length > 0) {
     const current = pending.pop()!;
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const path = join(current, entry.name);
-      const rel = relative(dist, path);
       if (entry.isDirectory()) {
-        if (!NOT_LIBRARY.some((skip) => rel === skip)) pending.push(path);
-      } else if (/\.(js|d\.ts)$/.test(entry.name)) found.push(path);
+        if (!skip.has(relative(dist, path))) pending.push(path);
+      } else if (entry.name.endsWith('.d.ts')) found.push(path);
     }
   }
   return found.sort();
 }
 
+async function buildCommonJs() {
+  rmSync(cjs, { recursive: true, force: true });
+  for (const file of libraryDeclarations()) {
+    const target = join(cjs, relative(dist, file));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
+  for (const [out, file] of Object.entries(CJS_ENTRIES)) {
+    const outfile = join(cjs, out);
+    let validators = relative(dirname(outfile), join(cjs, 'validators.cjs')).split(sep).join('/');
+    if (!validators.startsWith('.')) validators = `./${validators}`;
+    await build({
+      ...COMMON,
+      entryPoints: [join(src, file)],
+      outfile,
+      format: 'cjs',
+      plugins: [lazyValidators(validators)],
+    });
+  }
+  await buildValidators(join(cjs, 'validators.cjs'));
+  // Declarations and code below dist/cjs/ are CommonJS (TypeScript reads the same field).
+  writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
+}
+
 /**
- * The generated validators are nearly all of the package's bytes; nobody reads them, so dist/
- * gets them minified (src/schema/generated/ keeps the readable ones).
+ * The generated validators are nearly all of the package's bytes; nobody reads them, so tsc's
+ * tree gets them minified too (src/schema/generated/ keeps the readable ones).
  */
 async function minifyValidators() {
   const generated = join(dist, 'schema', 'generated');
@@ -59,119 +205,6 @@ async function minifyValidators() {
   }
 }
 
-async function buildCommonJs() {
-  for (const file of libraryFiles()) {
-    const target = join(cjs, relative(dist, file));
-    mkdirSync(dirname(target), { recursive: true });
-    if (file.endsWith('.d.ts')) {
-      copyFileSync(file, target);
-      continue;
-    }
-    const { code } = await transform(readFileSync(file, 'utf8'), {
-      format: 'cjs',
-      target: 'node20',
-      sourcefile: relative(root, file),
-      // Generated data and validators stay as compact as their ES module twins.
-      minify: file.includes(`${sep}generated${sep}`),
-    });
-    writeFileSync(target, code);
-  }
-  // Declarations and code below dist/cjs/ are CommonJS (TypeScript reads the same field).
-  writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
-}
-
-/** The folders whose files are the command line's alone, inlined into its bundle. */
-const CLI_FOLDERS = ['cli', 'mcp'].map((folder) => join(src, folder) + sep);
-
-/**
- * Inlines the CLI's own files (the MCP server's included) and the packages only they use
- * (commander, the MCP SDK, zod, diff); every other relative import (the library, the service)
- * stays an import of the file tsc wrote, so nothing is shipped twice.
- */
-const cliOnly: Plugin = {
-  name: 'cli-only',
-  setup(build) {
-    build.onResolve({ filter: /^\./ }, (args) => {
-      if (!args.importer.startsWith(src + sep)) return undefined;
-      const target = join(args.resolveDir, args.path);
-      if (CLI_FOLDERS.some((folder) => target.startsWith(folder))) return undefined;
-      // The publishing code ships as one bundle (buildAtlassian), whose files are removed: its
-      // entry is imported; a module imported past it is inlined (import it through the entry to
-      // share the bundle's copy).
-      if (target.startsWith(join(src, 'atlassian') + sep) && target !== join(src, 'atlassian', 'index.js')) {
-        return undefined;
-      }
-      const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
-      let path = relative(join(dist, 'cli'), fromDist).split(sep).join('/');
-      if (!path.startsWith('.')) path = `./${path}`;
-      return { path, external: true };
-    });
-  },
-};
-
-async function buildCli() {
-  await build({
-    entryPoints: [join(src, 'cli', 'main.ts')],
-    outdir: join(dist, 'cli'),
-    // `mdadf mcp` imports the MCP server on demand: a chunk of its own, which no other command loads.
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The library's packages stay dependencies; commander and the MCP server's are inlined.
-    external: ['fastify', 'piscina', 'markdown-it', 'markdown-it-footnote'],
-    plugins: [cliOnly],
-    // commander is CommonJS: its require() of Node's built-in modules needs a real require.
-    banner: {
-      js: "import { createRequire as __cliRequire } from 'node:module';\nconst require = __cliRequire(import.meta.url);",
-    },
-    allowOverwrite: true,
-    logLevel: 'warning',
-  });
-  // tsc's copies of the MCP server's modules import packages a library install lacks; the
-  // bundle holds them, so they are not shipped.
-  rmSync(join(dist, 'mcp'), { recursive: true, force: true });
-}
-
-/**
- * dist/atlassian/index.js (`mdadf/atlassian`): the publishing code and the packages only it uses
- * (image-size) in one ES module; the converter stays an import of the library's files, so a
- * library install brings nothing more. tsc's one-file-per-module output there is removed (its
- * declarations stay).
- */
-const atlassianOnly: Plugin = {
-  name: 'atlassian-only',
-  setup(build) {
-    const own = join(src, 'atlassian') + sep;
-    build.onResolve({ filter: /^\./ }, (args) => {
-      if (!args.importer.startsWith(own)) return undefined;
-      const target = join(args.resolveDir, args.path);
-      if (target.startsWith(own)) return undefined;
-      const fromDist = join(dist, relative(src, target)).replace(/\.ts$/, '.js');
-      return { path: relative(join(dist, 'atlassian'), fromDist).split(sep).join('/'), external: true };
-    });
-  },
-};
-
-async function buildAtlassian() {
-  const out = join(dist, 'atlassian');
-  for (const file of libraryFiles(out).filter((path) => path.endsWith('.js'))) rmSync(file);
-  await build({
-    entryPoints: [join(src, 'atlassian', 'index.ts')],
-    outfile: join(out, 'index.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['markdown-it', 'markdown-it-footnote'],
-    plugins: [atlassianOnly],
-    allowOverwrite: true,
-    logLevel: 'warning',
-  });
-}
-
 async function buildBrowser() {
   const outfile = join(dist, 'browser', 'mdadf.js');
   // The playground runs this very file in the page (src/server/routes/playground.ts serves it).
@@ -179,10 +212,7 @@ async function buildBrowser() {
 }
 
 await minifyValidators();
+await buildNode();
 await buildCommonJs();
-await buildCli();
-await buildAtlassian();
 await buildBrowser();
-console.log(
-  'build-bundles: dist/cjs/, dist/cli/main.js, dist/atlassian/index.js and dist/browser/mdadf.js written',
-);
+console.log('build-bundles: dist/node/, dist/cjs/, dist/cli/main.js and dist/browser/mdadf.js written');

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
-import { confluenceCommand } from './commands/confluence.js';
-import { convertCommand } from './commands/convert.js';
-import { htmlCommand } from './commands/html.js';
-import { mcpCommand } from './commands/mcp.js';
-import { jiraCommand } from './commands/jira.js';
-import { serveCommand } from './commands/serve.js';
-import { toMarkdownCommand } from './commands/to-markdown.js';
-import { validateCommand } from './commands/validate.js';
 import { CliError, describeSystemError } from './errors.js';
 import { printable } from './printable.js';
 
@@ -22,9 +14,23 @@ const EXIT_FAILURE = 1;
 /** Commander's "exits" that are not errors. */
 const SUCCESSFUL_EXITS = new Set(['commander.helpDisplayed', 'commander.version']);
 
-const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
+/**
+ * The commands, each loaded only when it runs (or for the command list of `--help`): a run pays
+ * for its own command's code, not for every command's. One line adds a command.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  convert: async () => (await import('./commands/convert.js')).convertCommand(),
+  'to-markdown': async () => (await import('./commands/to-markdown.js')).toMarkdownCommand(),
+  validate: async () => (await import('./commands/validate.js')).validateCommand(),
+  html: async () => (await import('./commands/html.js')).htmlCommand(),
+  serve: async () => (await import('./commands/serve.js')).serveCommand(),
+  jira: async () => (await import('./commands/jira.js')).jiraCommand(),
+  confluence: async () => (await import('./commands/confluence.js')).confluenceCommand(),
+  mcp: async () => (await import('./commands/mcp.js')).mcpCommand(packageJson.version),
 };
+
+// The package's own manifest by its name (the same from the sources and from any bundle).
+const packageJson = createRequire(import.meta.url)('mdadf/package.json') as { version: string };
 
 const hintFor = (command: Command): string => {
   const names: string[] = [];
@@ -47,16 +53,16 @@ const program = withUsageConventions(
     )
     .version(packageJson.version, '-V, --version', 'print the version'),
 );
-for (const command of [
-  convertCommand(),
-  toMarkdownCommand(),
-  validateCommand(),
-  htmlCommand(),
-  serveCommand(),
-  jiraCommand(),
-  confluenceCommand(),
-  mcpCommand(packageJson.version),
-]) {
+const args = process.argv.slice(2);
+const named = args.find((arg) => !arg.startsWith('-'));
+// `--version` needs no command; `--help`, an unknown command or none needs the list of all.
+const versionOnly = named === undefined && (args.includes('-V') || args.includes('--version'));
+const wanted = versionOnly
+  ? []
+  : named !== undefined && Object.hasOwn(COMMANDS, named)
+    ? [named]
+    : Object.keys(COMMANDS);
+for (const command of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) {
   program.addCommand(command);
   // After addCommand: the hint names the parent (`mdadf convert`), known only now; and for
   // the subcommands a group has (`mdadf jira push`).

@@ -1,5 +1,3 @@
-import validateAtlassian from '../schema/generated/validate-atlassian.js';
-import validateExtended from '../schema/generated/validate-extended.js';
 import { contentModel } from '../schema/content-model.js';
 import { InputError } from '../input/errors.js';
 import { INPUT_LIMITS, snapshotJson } from '../input/json-snapshot.js';
@@ -10,11 +8,7 @@ import { documentShapeError } from './document-shape.js';
 import { mergeErrors, nodeErrors } from './node-errors.js';
 import { schemaErrors } from './schema-errors.js';
 import type { ValidationResult } from './types.js';
-
-const VALIDATORS = new Map<Profile, typeof validateExtended>([
-  ['extended', validateExtended],
-  ['atlassian', validateAtlassian],
-]);
+import { schemaValidator } from './validators.js';
 
 /** Errors reported at most for one document: every error of any real page, bounded for a generated one. */
 const MAX_ERRORS = 1000;
@@ -45,7 +39,7 @@ export function validateAdf(doc: unknown, options?: ValidateOptions): Validation
 
 /** validateAdf for data mdadf built itself (JSON data by construction): no copy. */
 export function validateData(doc: unknown, profile: Profile): ValidationResult {
-  const validate = VALIDATORS.get(profile)!;
+  const validate = schemaValidator(profile);
   const shapeError = documentShapeError(doc);
   if (shapeError) return { valid: false, errors: [shapeError] };
   if (validate(doc)) return { valid: true, errors: [] };

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-// The publishing library's one bundle (dist/atlassian/index.js), not its files, and only when a
+// The publishing library, loaded only when a
 // jira command runs: the other commands start without it.
 import type { AtlassianClient, PushResult } from '../../atlassian/index.js';
 
