@@ -73,8 +73,8 @@ interface Region {
 const REGIONS = new WeakMap<ConvertContext, Region[]>();
 
 function openRegions(ctx: ConvertContext): Region[] {
-  let regions = REGIONS.get(ctx);
-  if (!regions) REGIONS.set(ctx, (regions = []));
+  const regions = REGIONS.get(ctx) ?? [];
+  REGIONS.set(ctx, regions);
   return regions;
 }
 

@@ -83,9 +83,12 @@ function runOf(root: HtmlElement, stripped: (name: string) => void): RunItem[] {
     if (typeof child === 'string') addText(run, child, frame.marks);
     else if (child.name === 'img') run.push({ image: child, marks: frame.marks });
     else if (child.name === 'br') run.push({ type: 'hardBreak' });
-    else if (!isKept(child.name) && (stripped(child.name), DROPPED_WITH_CONTENT.has(child.name))) continue;
-    else {
-      const mark = isKept(child.name) ? (markOf(child.name) ?? inlineMark(child)) : undefined;
+    else if (!isKept(child.name)) {
+      stripped(child.name);
+      if (!DROPPED_WITH_CONTENT.has(child.name))
+        frames.push({ children: child.children, i: 0, marks: frame.marks });
+    } else {
+      const mark = markOf(child.name) ?? inlineMark(child);
       frames.push({
         children: child.children,
         i: 0,
