@@ -6,7 +6,8 @@ import { lineAt, lineStarts, locator } from '../../convert/locate.js';
 import { htmlText, isBlank } from '../../directives/tokens.js';
 import { type HtmlElement, parseHtml } from './parse.js';
 import { alignmentOf } from './tags.js';
-import { alignBlock, type HtmlSource, walkHtml } from './walk.js';
+import { alignBlock } from './nodes.js';
+import { type HtmlSource, walkHtml } from './walk.js';
 
 /**
  * An HTML block (markdown-it's `html_block`, its comments and `<details>` tags already tokens of

@@ -5,7 +5,7 @@ import { locator } from '../../convert/locate.js';
 import { type HtmlChild, type HtmlElement, parseHtml, readStartTag } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
 import { DROPPED_WITH_CONTENT, isKept, markOf } from './tags.js';
-import { inlineMark } from './walk.js';
+import { inlineMark } from './nodes.js';
 
 /** What an inline HTML start tag among Markdown text means (src/convert/inline/html-tags.ts applies it). */
 export type TagMeaning =

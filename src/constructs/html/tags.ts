@@ -55,7 +55,6 @@ export const PLAIN_INLINE = new Set([
   'rt',
   'rp',
   'picture',
-  'font',
   'label',
   'wbr',
   'nobr',
