@@ -24,7 +24,8 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
     text,
     context.map((region) => region.name),
   );
-  if (root.children.length === 0 && !isBlank(text, 0, text.length)) {
+  const shows = root.children.some((child) => typeof child === 'object' || !isBlank(child, 0, child.length));
+  if (!shows && !isBlank(text, 0, text.length)) {
     // A processing instruction, a declaration, CDATA: no element and no text, kept as written.
     rawHtml(ctx, token, text, offset);
     return;
