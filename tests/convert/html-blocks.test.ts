@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { AdfMark, AdfNode } from '../../src/types.js';
-import { align, code, codeBlock, doc, h, li, link, ol, p, pm, quote, strong, t, table, td, th, tr, ul } from './builders.js';
+import {
+  align,
+  code,
+  codeBlock,
+  doc,
+  h,
+  li,
+  link,
+  ol,
+  p,
+  pm,
+  quote,
+  strong,
+  t,
+  table,
+  td,
+  th,
+  tr,
+  ul,
+} from './builders.js';
 import { inBoth, valid } from './ext-helpers.js';
 
 /** HTML in Markdown, read as GitHub shows it (src/constructs/html/). */
@@ -9,11 +28,14 @@ const media = (url: string, attrs: Record<string, unknown> = {}): AdfNode => ({
   attrs: { type: 'external', url, ...attrs },
 });
 const single = (attrs: Record<string, unknown>, content: AdfNode, marks?: AdfMark[]): AdfNode =>
-  marks ? { type: 'mediaSingle', attrs, content: [content], marks } : { type: 'mediaSingle', attrs, content: [content] };
+  marks
+    ? { type: 'mediaSingle', attrs, content: [content], marks }
+    : { type: 'mediaSingle', attrs, content: [content] };
 
 describe('HTML blocks', () => {
   it('a centred logo atop a heading: the image before the heading, its size kept, the heading aligned', () => {
-    const markdown = '<h1 align="center">\n  <img src="https://x.test/logo.png" alt="logo" width="120" height="40">\n  <br>Name\n</h1>\n';
+    const markdown =
+      '<h1 align="center">\n  <img src="https://x.test/logo.png" alt="logo" width="120" height="40">\n  <br>Name\n</h1>\n';
     const logo = single(
       { layout: 'center', width: 120, widthType: 'pixel' },
       media('https://x.test/logo.png', { alt: 'logo', width: 120, height: 40 }),
@@ -32,13 +54,30 @@ describe('HTML blocks', () => {
     const { doc: out, codes } = inBoth(
       '<p align="center">\n  <a href="https://ci.test"><img src="https://b.test/ci.svg" alt="build"></a>\n  <a href="https://npm.test"><img src="https://b.test/npm.svg" alt="npm"></a>\n</p>\n',
     );
-    expect(out).toEqual(doc(pm([align('center')], t('build', link('https://ci.test')), t(' '), t('npm', link('https://npm.test')))));
+    expect(out).toEqual(
+      doc(
+        pm(
+          [align('center')],
+          t('build', link('https://ci.test')),
+          t(' '),
+          t('npm', link('https://npm.test')),
+        ),
+      ),
+    );
     expect(codes).toEqual(['1:1 inline-replaced']);
   });
 
   it('a linked image alone, in a paragraph of tags: a linked mediaSingle', () => {
-    const { doc: out, codes } = inBoth('<a href="https://x.test"><img src="https://x.test/l.png" width="50%"></a>\n');
-    expect(out).toEqual(doc(single({ layout: 'center', width: 50, widthType: 'percentage' }, media('https://x.test/l.png'), [link('https://x.test')])));
+    const { doc: out, codes } = inBoth(
+      '<a href="https://x.test"><img src="https://x.test/l.png" width="50%"></a>\n',
+    );
+    expect(out).toEqual(
+      doc(
+        single({ layout: 'center', width: 50, widthType: 'percentage' }, media('https://x.test/l.png'), [
+          link('https://x.test'),
+        ]),
+      ),
+    );
     expect(codes).toEqual([]);
   });
 
@@ -46,11 +85,16 @@ describe('HTML blocks', () => {
     const { doc: out } = inBoth(
       '<picture>\n  <source media="(prefers-color-scheme: dark)" srcset="https://x.test/d.png">\n  <img src="https://x.test/l.png" alt="diagram" align="right">\n</picture>\n',
     );
-    expect(out).toEqual(doc(single({ layout: 'align-end' }, media('https://x.test/l.png', { alt: 'diagram' }))));
+    expect(out).toEqual(
+      doc(single({ layout: 'align-end' }, media('https://x.test/l.png', { alt: 'diagram' }))),
+    );
   });
 
   it('Markdown between the tags of a <div align="center"> (after a blank line) is Markdown, centred', () => {
-    const { doc: out, codes } = valid('<div align="center">\n\nSome **bold**.\n\n</div>\n\nafter\n', 'atlassian');
+    const { doc: out, codes } = valid(
+      '<div align="center">\n\nSome **bold**.\n\n</div>\n\nafter\n',
+      'atlassian',
+    );
     expect(out).toEqual(doc(pm([align('center')], t('Some '), t('bold', strong), t('.')), p(t('after'))));
     expect(codes).toEqual([]);
   });
@@ -90,7 +134,9 @@ describe('HTML blocks', () => {
   });
 
   it('what GitHub strips goes, its text kept (a script with its content), one raw-html per tag name and block', () => {
-    const { doc: out, codes } = inBoth('<div>\n<font>a</font> <font>b</font>\n<script>alert(1)</script><iframe src="x"></iframe>\n</div>\n');
+    const { doc: out, codes } = inBoth(
+      '<div>\n<font>a</font> <font>b</font>\n<script>alert(1)</script><iframe src="x"></iframe>\n</div>\n',
+    );
     expect(out).toEqual(doc(p(t('a b'))));
     expect(codes).toEqual(['2:1 raw-html', '3:1 raw-html', '3:26 raw-html']);
   });

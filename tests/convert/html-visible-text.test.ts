@@ -27,7 +27,9 @@ const reference = markdownIt({ html: true, linkify: true }).use(markdownItFootno
 
 /** Elements that stand among text: their tags part no words. */
 const PHRASING = new Set(
-  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strike strong sub sup time tt u var'.split(' '),
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strike strong sub sup time tt u var'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -130,9 +132,13 @@ describe.each(Object.entries(CORPORA))('HTML in the %s, as GitHub shows it', (_n
     for (const doc of docs) {
       const result = convert(doc.text);
       // Front matter is metadata, not text: its lines are no part of the document's words.
-      const body = result.metadata ? doc.text.replace(/^---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\r?\n/, '') : doc.text;
+      const body = result.metadata
+        ? doc.text.replace(/^---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\r?\n/, '')
+        : doc.text;
       // A footnote reference's number is the renderer's, not the author's (`[1:2]` for a second reference).
-      const html = reference.render(withoutMarkers(body)).replace(/<sup class="footnote-ref">.*?<\/sup>/g, ' ');
+      const html = reference
+        .render(withoutMarkers(body))
+        .replace(/<sup class="footnote-ref">.*?<\/sup>/g, ' ');
       const missing = lost(visibleWords(html), adfWords(result.doc as AdfNode));
       if (missing.length > 0) losses.push(`${doc.path}: ${missing.slice(0, 8).join(' ')}`);
     }
