@@ -55,6 +55,7 @@ export declare class Parser {
   startIndex: number;
   endIndex: number;
   write(chunk: string): void;
+  reset(): void;
   end(chunk?: string): void;
 }
 `,

@@ -29,38 +29,60 @@ export function attr(element: HtmlElement, name: string): string | undefined {
  * tag in the HTML closes them; the root's first child is then the outermost of them, its `at` -1.
  */
 export function parseHtml(html: string, context: readonly string[] = []): HtmlElement {
-  const root: HtmlElement = { name: '', attrs: {}, children: [], at: 0, open: false };
-  const stack: HtmlElement[] = [root];
   let prefix = '';
   for (const name of context) prefix += `<${name}>`;
-  let ending = false;
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        const at = parser.startIndex - prefix.length;
-        const element: HtmlElement = { name, attrs, children: [], at: at < 0 ? -1 : at, open: false };
-        stack[stack.length - 1].children.push(element);
-        stack.push(element);
-      },
-      onclosetag() {
-        const element = stack.pop()!;
-        element.open = ending;
-      },
-      ontext(text) {
-        const children = stack[stack.length - 1].children;
-        const last = children.length - 1;
-        // The parser may report one run of text in pieces (around a character reference).
-        if (last >= 0 && typeof children[last] === 'string') children[last] += text;
-        else children.push(text);
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+  const tree = new TreeBuilder(prefix.length);
+  builder = tree;
+  parser.reset();
   parser.write(prefix + html);
-  ending = true;
+  tree.ending = true;
   parser.end();
-  return root;
+  builder = undefined;
+  return tree.root;
 }
+
+/** Builds the tree of one parse from the parser's events. */
+class TreeBuilder {
+  readonly root: HtmlElement = { name: '', attrs: {}, children: [], at: 0, open: false };
+  private readonly stack: HtmlElement[] = [this.root];
+  ending = false;
+
+  constructor(private readonly prefix: number) {}
+
+  open(name: string, attrs: Record<string, string>, start: number): void {
+    const at = start - this.prefix;
+    const element: HtmlElement = { name, attrs, children: [], at: at < 0 ? -1 : at, open: false };
+    this.stack[this.stack.length - 1].children.push(element);
+    this.stack.push(element);
+  }
+
+  close(): void {
+    const element = this.stack.pop()!;
+    element.open = this.ending;
+  }
+
+  text(text: string): void {
+    const children = this.stack[this.stack.length - 1].children;
+    const last = children.length - 1;
+    // The parser may report one run of text in pieces (around a character reference).
+    if (last >= 0 && typeof children[last] === 'string') children[last] += text;
+    else children.push(text);
+  }
+}
+
+/**
+ * One parser for every parse (its `reset` starts it anew): making one, with its tokenizer, for
+ * each tag among text cost more than reading the tag.
+ */
+let builder: TreeBuilder | undefined;
+const parser = new Parser(
+  {
+    onopentag: (name, attrs) => builder!.open(name, attrs, parser.startIndex),
+    onclosetag: () => builder!.close(),
+    ontext: (text) => builder!.text(text),
+  },
+  { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+);
 
 /** The one start tag of an inline HTML token (`<a href="…" title='…'>`), read as the parser reads it. */
 export function readStartTag(html: string): HtmlElement | undefined {
