@@ -31,12 +31,12 @@ interface Structure {
 function structureOf(page: Page): Promise<Structure> {
   return page.evaluate(() => {
     const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const grids = [...document.querySelectorAll('table')].map((table) => {
+    const grids = Array.from(document.querySelectorAll('table')).map((table) => {
       const grid: string[][] = [];
-      [...table.rows].forEach((row, r) => {
+      Array.from(table.rows).forEach((row, r) => {
         grid[r] ??= [];
         let column = 0;
-        for (const cell of [...row.cells]) {
+        for (const cell of Array.from(row.cells)) {
           while (grid[r][column] !== undefined) column++;
           for (let y = r; y < r + cell.rowSpan; y++) {
             grid[y] ??= [];
@@ -47,13 +47,13 @@ function structureOf(page: Page): Promise<Structure> {
       });
       return grid;
     });
-    const centred = [...document.querySelectorAll('h1, h2, p, figure')]
+    const centred = Array.from(document.querySelectorAll('h1, h2, p, figure'))
       .filter((element) => getComputedStyle(element).textAlign === 'center' || element.tagName === 'FIGURE')
       .map(text)
       .filter((words) => words !== '');
     return {
-      headings: [...document.querySelectorAll('h1, h2, h3')].map(text),
-      images: [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? ''),
+      headings: Array.from(document.querySelectorAll('h1, h2, h3')).map(text),
+      images: Array.from(document.querySelectorAll('img')).map((img) => img.getAttribute('src') ?? ''),
       grids,
       centred,
     };

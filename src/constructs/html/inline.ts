@@ -18,7 +18,13 @@ export type TagMeaning =
   /** Stripped by GitHub: the tag goes (`raw-html`), and with `content` what it holds is no text to read. */
   | { kind: 'stripped'; content: boolean };
 
-export function startTagMeaning(html: string): { name: string; meaning: TagMeaning } | undefined {
+export function startTagMeaning(
+  html: string,
+  known?: string,
+): { name: string; meaning: TagMeaning } | undefined {
+  // Most tags mean what their name says whatever their attributes: read only those whose attributes count.
+  const quick = known === undefined ? undefined : meaningOfName(known, html);
+  if (quick) return { name: known!, meaning: quick };
   const element = readStartTag(html);
   if (!element) return undefined;
   const { name } = element;
@@ -33,6 +39,17 @@ export function startTagMeaning(html: string): { name: string; meaning: TagMeani
   return { name, meaning: mark ? { kind: 'mark', mark } : { kind: 'plain' } };
 }
 
+function meaningOfName(name: string, html: string): TagMeaning | undefined {
+  if (!isKept(name)) return { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) };
+  if (name === 'br') return { kind: 'break' };
+  if (name === 'q') return { kind: 'quote' };
+  const mark = markOf(name);
+  if (mark) return { kind: 'mark', mark };
+  if (name === 'img' || (name === 'a' && /href/i.test(html)) || (name === 'span' && /style/i.test(html)))
+    return undefined;
+  return { kind: 'plain' };
+}
+
 /** True for a tag name GitHub keeps: its closing tag goes silently. */
 export { isKept } from './tags.js';
 
@@ -42,6 +59,8 @@ export { isKept } from './tags.js';
  * link, as the same HTML in an HTML block does. False (and nothing done) for any other paragraph.
  */
 export function htmlParagraph(ctx: ConvertContext, block: AdfNode, token: Token): boolean {
+  // Asked of every paragraph: nearly all hold no image tag.
+  if (token.content.indexOf('<img') < 0 && token.content.indexOf('<IMG') < 0) return false;
   const children = token.children ?? [];
   let image = false;
   for (const child of children) {

@@ -128,7 +128,7 @@ export function applyHtmlTag(html: string, state: InlineState, at: number): bool
   }
   if (closing) return closeTag(tag, state, at);
   const mark = match[4] ? undefined : markOf(tag, attributes);
-  if (!mark) return applyMeaning(html, state, at);
+  if (!mark) return applyMeaning(html, state, at, tag);
   openMark(tag, mark, state, at);
   return true;
 }
@@ -177,8 +177,8 @@ function closeTag(tag: string, state: InlineState, at: number): boolean {
 }
 
 /** A start tag the table above does not know: what GitHub shows of it (src/constructs/html/inline.ts). */
-function applyMeaning(html: string, state: InlineState, at: number): boolean {
-  const read = startTagMeaning(html);
+function applyMeaning(html: string, state: InlineState, at: number, tag?: string): boolean {
+  const read = startTagMeaning(html, tag);
   if (!read) return false;
   const { meaning } = read;
   switch (meaning.kind) {
