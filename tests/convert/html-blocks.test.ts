@@ -6,7 +6,6 @@ import {
   codeBlock,
   doc,
   h,
-  li,
   link,
   ol,
   p,
@@ -182,5 +181,3 @@ describe('HTML that is no element', () => {
     expect(codes).toEqual(['1:1 raw-html']);
   });
 });
-
-export { li };
