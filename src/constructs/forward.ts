@@ -12,6 +12,7 @@ import { taskListForward } from './task-list/forward-part.js';
 import { tableForward } from './table/forward-part.js';
 import { mediaForward } from './media/forward-part.js';
 import { expandForward } from './expand/forward-part.js';
+import { htmlForward } from './html/forward-part.js';
 import { emphasisForward } from './emphasis/forward-part.js';
 import { linkForward } from './link/forward-part.js';
 import { emojiForward } from './emoji/forward-part.js';
@@ -39,6 +40,7 @@ export const FORWARD_PARTS: readonly ForwardPart[] = [
   tableForward,
   mediaForward,
   expandForward,
+  htmlForward,
   emphasisForward,
   linkForward,
   emojiForward,

@@ -13,6 +13,7 @@ import { decisionListConstruct } from './decision-list/index.js';
 import { tableConstruct } from './table/index.js';
 import { mediaConstruct } from './media/index.js';
 import { expandConstruct } from './expand/index.js';
+import { htmlConstruct } from './html/index.js';
 import { emphasisConstruct } from './emphasis/index.js';
 import { linkConstruct } from './link/index.js';
 import { emojiConstruct } from './emoji/index.js';
@@ -46,6 +47,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   tableConstruct,
   mediaConstruct,
   expandConstruct,
+  htmlConstruct,
   emphasisConstruct,
   linkConstruct,
   emojiConstruct,

@@ -77,7 +77,8 @@ const SUMMARIES: Record<DiagnosticCode, string> = {
   'directive-out-of-place':
     'A directive that makes a quote part of a larger node stands where that part cannot be (`adf:tableCell` or `adf:tableHeader` outside a row quote, `adf:tableRow` outside a table quote, `adf:layoutColumn` outside a layout section): it applies to nothing, the quote stays a quote.',
   'html-comment-dropped': 'An HTML comment that is not a directive has no ADF form; it is not in the output.',
-  'raw-html': 'Raw HTML has no ADF form; its text is kept literally.',
+  'raw-html':
+    'HTML that GitHub strips (`<script>`, `<style>`, `<iframe>`, forms, `<font>`, unknown tags) has no ADF form: the tag is dropped, its text kept (a script, style or embedded document goes with its content); one warning per tag name and block, at its first tag. HTML that is no element and no text (a processing instruction, a declaration) is kept literally.',
   'nesting-too-deep':
     'Blocks nested deeper than the nesting limit are kept as literal text in the innermost block.',
   'block-moved':

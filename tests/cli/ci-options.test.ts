@@ -8,7 +8,7 @@ beforeAll(ensureBuilt);
 const BAD = '<!-- adf:heading textAlign="middle" -->\n# T\n';
 const BAD_MESSAGE =
   '`textAlign="middle"` is invalid: expected one of left, center, right, justify; the attribute is dropped';
-const RAW_HTML = 'a <abbr>x</abbr>\n';
+const RAW_HTML = 'a <font>x</blink>\n';
 const DOC = {
   type: 'doc',
   version: 1,

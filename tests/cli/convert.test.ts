@@ -100,7 +100,7 @@ describe('mdadf convert: one input to stdout', () => {
   });
 
   it('--strict: warnings alone still exit 0', () => {
-    const run = runCli(['convert', '--strict'], { input: 'a <abbr>x</abbr>\n' });
+    const run = runCli(['convert', '--strict'], { input: 'a <font>x</blink>\n' });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^<stdin>:1:3: warning: .* \[raw-html\]$/m);
     expect(JSON.parse(run.stdout).type).toBe('doc');
@@ -158,15 +158,15 @@ describe('mdadf convert --out: a tree of files', () => {
   const FILES = {
     'in/a.md': MARKDOWN,
     'in/sub/b.md': BAD_DIRECTIVE,
-    'in/sub/deep/c.markdown': 'c <abbr>x</abbr>\n',
+    'in/sub/deep/c.markdown': 'c <font>x</blink>\n',
     'in/notes.txt': 'not markdown',
     'in/.hidden/h.md': '# hidden\n',
     'in/node_modules/n.md': '# dependency\n',
   };
   const DIAGNOSTIC_LINES = [
     `${join('in', 'sub', 'b.md')}:${BAD_DIRECTIVE_LINE}`,
-    `${join('in', 'sub', 'deep', 'c.markdown')}:1:3: warning: raw HTML has no ADF form; its text is kept literally [raw-html]`,
-    `${join('in', 'sub', 'deep', 'c.markdown')}:1:10: warning: raw HTML has no ADF form; its text is kept literally [raw-html]`,
+    `${join('in', 'sub', 'deep', 'c.markdown')}:1:3: warning: \`<font>\` is not shown by GitHub and has no ADF form; dropped [raw-html]`,
+    `${join('in', 'sub', 'deep', 'c.markdown')}:1:10: warning: \`<blink>\` is not shown by GitHub and has no ADF form; dropped [raw-html]`,
   ];
   beforeAll(() => {
     tree = makeTree(FILES);

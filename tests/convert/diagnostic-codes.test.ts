@@ -27,7 +27,7 @@ const EXAMPLES: Record<string, Example> = {
   'dangling-directive': { markdown: 'text\n<!-- adf:heading id="x" -->\n\n# T\n', at: '2:6' },
   'directive-out-of-place': { markdown: '<!-- adf:tableCell -->\n> a\n', at: '1:6' },
   'html-comment-dropped': { markdown: 'a\n\n<!-- TODO -->\n', at: '3:1' },
-  'raw-html': { markdown: 'x <abbr>y</abbr>\n', at: '1:3' },
+  'raw-html': { markdown: 'x <font>y</font>\n', at: '1:3' },
   'nesting-too-deep': { markdown: `${'>'.repeat(200)} deep\n`, at: '1:202' },
   'block-moved': { markdown: '> a\n>\n> ---\n', at: '3:3' },
   'layout-columns-fitted': {

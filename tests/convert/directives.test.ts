@@ -152,25 +152,17 @@ describe('comments and raw HTML', () => {
     expect(codes).toEqual(['1:1 html-comment-dropped']);
   });
 
-  it('raw block HTML is kept as literal text, line by line, with a warning', () => {
+  it('block HTML is read as GitHub shows it: a centred bold paragraph, no warning', () => {
     const { doc: out, codes } = run('<div align="center">\n  <b>hi</b>\n</div>\n');
-    expect(out).toEqual(
-      doc(
-        p(
-          t('<div align="center">'),
-          { type: 'hardBreak' },
-          t('  <b>hi</b>'),
-          { type: 'hardBreak' },
-          t('</div>'),
-        ),
-      ),
-    );
-    expect(codes).toEqual(['1:1 raw-html']);
+    const centred = { type: 'alignment', attrs: { align: 'center' } };
+    expect(out).toEqual(doc({ ...p(t('hi', { type: 'strong' })), marks: [centred] }));
+    expect(codes).toEqual([]);
   });
 
-  it('raw inline HTML is kept as literal text with a warning at its column', () => {
-    const { doc: out, codes } = run('a <span>b</span> c\n');
-    expect(out).toEqual(doc(p(t('a <span>b</span> c'))));
-    expect(codes).toEqual(['1:3 raw-html', '1:10 raw-html']);
+  it('a tag GitHub keeps without a meaning in ADF goes, its text stays; one it strips warns at its column', () => {
+    const plain = run('a <span>b</span> c\n');
+    expect([plain.doc, plain.codes]).toEqual([doc(p(t('a b c'))), []]);
+    const stripped = run('a <foo>b</foo> <foo>c</foo>\n');
+    expect([stripped.doc, stripped.codes]).toEqual([doc(p(t('a b c'))), ['1:3 raw-html']]);
   });
 });

@@ -95,10 +95,10 @@ describe('<details> becomes expand', () => {
     expect(codes).toEqual(['1:1 empty-block-filled']);
   });
 
-  it('text in the same HTML block as the tags is not Markdown: kept literally, with a warning', () => {
+  it('text in the same HTML block as the tags is not Markdown: it is HTML text, as GitHub shows it', () => {
     const { doc: out, codes } = inBoth('<details><summary>S</summary>\nplain *text*\n</details>\n');
     expect(out).toEqual(doc(expand('S', p(t('plain *text*')))));
-    expect(codes).toEqual(['2:1 raw-html']);
+    expect(codes).toEqual([]);
   });
 
   it('an expand inside a quote is moved out after it (a quote holds no expand)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adfToHtml } from '../../src/html/index.js';
+import { convert } from '../../src/index.js';
 import { paragraph, render, renderInline, text } from './helpers.js';
 
 const link = (href: string) => text('x', [{ type: 'link', attrs: { href } }]);
@@ -146,3 +147,41 @@ describe('no script ever', () => {
     expect(attributeNames.filter((name) => name.startsWith('on'))).toEqual([]);
   });
 });
+
+describe('HTML in Markdown, through the converter and the preview', () => {
+  // Every form of hostile HTML the HTML construct reads (src/constructs/html/): tags, attributes and URLs.
+  const HOSTILE = [
+    '<p align="center" onclick="alert(1)"><img src="javascript:alert(1)" alt="x" onerror="alert(1)" width="1"></p>',
+    '<div align="center"><a href="javascript:alert(1)" onmouseover="alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>"></a></div>',
+    '<table onclick="alert(1)"><tr><td colspan="2" style="background:url(javascript:alert(1))" width="9&quot; onclick=&quot;x">a</td></tr></table>',
+    '<h1 align="center" id="x&quot;><script>alert(1)</script>">t</h1>',
+    '<picture><source srcset="javascript:alert(1)"><img src="https://x.test/a.png&quot; onerror=&quot;alert(1)" alt="&quot;><script>alert(1)</script>"></picture>',
+    '<pre lang="&quot;><script>alert(1)</script>">code</pre>',
+    '<ol start="1&quot; onclick=&quot;x"><li onclick="x">a</li></ol>',
+    'text <a href="javascript:alert(1)" title="&quot;><script>x</script>">l</a> <img src="vbscript:x" alt="<svg onload=x>"> <span style="color: #ff0000" onclick="x">c</span> <iframe src="javascript:alert(1)"></iframe> <script>alert(1)</script> <mark onclick="x">m</mark> <kbd onclick="x">k</kbd>',
+    '<svg><script>alert(1)</script></svg><style>*{x:expression(alert(1))}</style><form action="javascript:x"><input onfocus="x" autofocus></form>',
+  ].join('\n\n');
+
+  it.each(['extended', 'atlassian'] as const)(
+    'no script, event handler or script URL reaches the preview (%s)',
+    (profile) => {
+      const html = adfToHtml(convert(HOSTILE, { profile }).doc);
+      expect(html).not.toMatch(/<(script|svg|iframe|style|form|input)/i);
+      expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data:image\/svg)/i);
+      const attributeNames = [
+        ...html.matchAll(/<[a-z][a-z0-9]*((?:\s[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g),
+      ].flatMap(([, attrs]) => [...attrs.matchAll(/\s([a-z-]+)(?:="[^"]*")?/g)].map(([, name]) => name));
+      expect(attributeNames.length).toBeGreaterThan(5);
+      expect(attributeNames.filter((name) => name.startsWith('on'))).toEqual([]);
+      // Every tag the preview writes is one it writes of its own, never one named by the input.
+      const tags = new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name]) => name));
+      expect([...tags].filter((tag) => !PREVIEW_TAGS.has(tag))).toEqual([]);
+    },
+  );
+});
+
+const PREVIEW_TAGS = new Set(
+  'a p h1 h2 h3 h4 h5 h6 figure img span div table tbody thead tr td th colgroup col pre code ol ul li blockquote hr br strong em u del sub sup mark time details summary figcaption input'.split(
+    ' ',
+  ),
+);

@@ -1,5 +1,5 @@
 import type { Directive } from '../../directives/parse-comment.js';
-import { commentSpan, directiveOf, directivesOf, htmlText } from '../../directives/tokens.js';
+import { commentSpan, directiveOf, directivesOf } from '../../directives/tokens.js';
 import type { Token } from '../../markdown/tokenizer.js';
 import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
@@ -36,21 +36,6 @@ function readDirective(token: Token, ctx: ConvertContext, directive: Directive, 
 export function htmlComment(token: Token, ctx: ConvertContext): void {
   const at = locator(ctx, token.map![0], token.content)(commentSpan(token).offset);
   ctx.report('html-comment-dropped', 'HTML comment has no ADF form; it is not in the output', at);
-}
-
-/** A line of `<br>` tags only, which CommonMark reads as an HTML block. */
-const BREAKS_ONLY = /^(?:<br\s*\/?>[ \t]*)+$/i;
-
-export function htmlBlock(token: Token, ctx: ConvertContext): void {
-  const { text, offset } = htmlText(token);
-  // A paragraph of line breaks alone, as GitHub shows it (inline, `<br>` is a hard break too).
-  const trimmed = text.trim();
-  if (BREAKS_ONLY.test(trimmed)) {
-    const content = (trimmed.match(/<br/gi) ?? []).map((): AdfNode => ({ type: 'hardBreak' }));
-    addBlock(ctx, { type: 'paragraph', content }, token);
-    return;
-  }
-  rawHtml(ctx, token, text, offset);
 }
 
 /** HTML with no ADF form, between or around the tags: kept literally, with a warning. */

@@ -7,6 +7,7 @@ import { parseFileMediaUrl } from '../../adf/file-media.js';
 import { checkNode } from '../../schema/check-node.js';
 import { linkMarkOf } from '../../constructs/link/forward.js';
 import type { BlockHandler } from './handler.js';
+import { htmlParagraph } from '../../constructs/html/inline.js';
 
 /** The inline content of the innermost block: a paragraph, a heading, or a table cell's paragraph. */
 export const inline: BlockHandler = (token, ctx) => {
@@ -48,6 +49,7 @@ export const inline: BlockHandler = (token, ctx) => {
     }
     return;
   }
+  if (type === 'paragraph' && !cell && htmlParagraph(ctx, block, token)) return;
   block.content = convertInline(ctx, token, line, searchFrom, cell);
   if (type === 'paragraph' && ctx.options.smartLinks) toSmartLink(block, children);
 };
@@ -118,7 +120,7 @@ function toMediaSingle(ctx: ConvertContext, block: AdfNode, url: string, alt: st
 }
 
 /** What an image URL stands for: the caller's answer, a file (`media:COLLECTION/ID`), or the URL itself. */
-function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
+export function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
   const resolved = ctx.options.resolveImage?.(url);
   if (resolved) {
     const attrs = { ...resolved };

@@ -3,6 +3,8 @@ import { runsScript } from '../../adf/url.js';
 import { decodeEntities } from '../../markdown/entities.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
+import { isKept, startTagMeaning } from '../../constructs/html/inline.js';
+import { linkMarkOf } from '../../constructs/link/forward.js';
 
 /**
  * Inline HTML tags with an ADF meaning (markdown-it gives each tag as its own token): the pairs
@@ -41,10 +43,10 @@ const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([^"]*)"$/;
  */
 const LINK_TAG = /^\s+href\s*=\s*"([^"]*)"(?:\s+title\s*=\s*"([^"]*)")?$/;
 
-const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^>]*?)?)\s*(\/?)>$/;
+/** A tag as markdown-it found it: its name and attributes, read further by htmlparser2 where they matter. */
+const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:\s[^>]*?)?)\s*(\/?)>$/s;
 
 const NONE: readonly OpenTag[] = [];
-const SLASH = 0x2f;
 
 /** An open HTML tag whose mark is on the stack, to be popped by its closing tag. */
 interface OpenTag {
@@ -70,6 +72,8 @@ export class OpenTags {
   private openByName: Map<string, OpenTag[]> | undefined;
   /** How many tags are open: a closing tag closes none when none is. */
   openCount = 0;
+  /** The names of the tags dropped in this paragraph, each warned of once. */
+  readonly warned = new Set<string>();
 
   open(tag: string, mark: AdfMark, at: number): void {
     const entry: OpenTag = { tag, markType: mark.type, slot: markSlot(mark), at, closed: false };
@@ -93,6 +97,7 @@ export class OpenTags {
 
   /** Forgets every tag, for the next paragraph. */
   reset(): void {
+    if (this.warned.size > 0) this.warned.clear();
     if (this.opened === undefined || this.opened.length === 0) return;
     this.openCount = 0;
     this.opened.length = 0;
@@ -105,25 +110,30 @@ export class OpenTags {
   }
 }
 
-/** Applies the tag (at offset `at`) when it has an ADF meaning; false when it must stay literal text. */
+/**
+ * Applies the tag (at offset `at`): its ADF meaning, or none (src/constructs/html/inline.ts reads
+ * what it means); false when it is no tag (a declaration, a processing instruction), which stays
+ * literal text.
+ */
 export function applyHtmlTag(html: string, state: InlineState, at: number): boolean {
-  // A closing tag with no tag open closes nothing (most are the `</a>` of a raw `<a …>`).
-  if (html.charCodeAt(1) === SLASH && state.openTags.openCount === 0) return false;
   const match = TAG.exec(html.trim());
-  if (!match) return false;
+  if (!match) return /^<[A-Za-z]/.test(html) && applyMeaning(html, state, at);
   // Indexed, not destructured: destructuring iterates.
   const closing = match[1];
   const attributes = match[3];
   const tag = match[2].toLowerCase();
-  if (tag === 'br') {
-    if (closing || attributes.trim() !== '') return false;
+  if (tag === 'br' && !closing) {
     state.node({ type: 'hardBreak' });
     return true;
   }
-  if (match[4]) return false;
-  if (closing) return closeTag(tag, state);
-  const mark = markOf(tag, attributes);
-  if (!mark) return false;
+  if (closing) return closeTag(tag, state, at);
+  const mark = match[4] ? undefined : markOf(tag, attributes);
+  if (!mark) return applyMeaning(html, state, at, tag);
+  openMark(tag, mark, state, at);
+  return true;
+}
+
+function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): void {
   const href = mark.type === 'link' ? String(mark.attrs?.href) : '';
   if (runsScript(href)) {
     state.ctx.report(
@@ -134,7 +144,6 @@ export function applyHtmlTag(html: string, state: InlineState, at: number): bool
   }
   state.pushMark(mark);
   state.openTags.open(tag, mark, at);
-  return true;
 }
 
 function markOf(tag: string, attributes: string): AdfMark | undefined {
@@ -158,11 +167,64 @@ function markOf(tag: string, attributes: string): AdfMark | undefined {
   return mark?.attrs ? { type: mark.type, attrs: { ...mark.attrs } } : mark && { type: mark.type };
 }
 
-function closeTag(tag: string, state: InlineState): boolean {
+function closeTag(tag: string, state: InlineState, at: number): boolean {
   const slot = state.openTags.close(tag);
-  if (slot === undefined) return false;
-  state.popMark(slot);
+  if (slot !== undefined) state.popMark(slot);
+  else if (tag === 'q') state.text('\u201d');
+  else if (!isKept(tag)) stripped(tag, state, at);
+  // Any other closing tag closes nothing ADF shows: it goes, as its start tag went.
   return true;
+}
+
+/** A start tag the table above does not know: what GitHub shows of it (src/constructs/html/inline.ts). */
+function applyMeaning(html: string, state: InlineState, at: number, tag?: string): boolean {
+  const read = startTagMeaning(html, tag);
+  if (!read) return false;
+  const { meaning } = read;
+  switch (meaning.kind) {
+    case 'break':
+      state.node({ type: 'hardBreak' });
+      break;
+    case 'quote':
+      state.text('\u201c');
+      break;
+    case 'image':
+      inlineImage(state, meaning.src, meaning.words, at);
+      break;
+    case 'mark':
+      openMark(read.name, meaning.mark, state, at);
+      break;
+    case 'stripped':
+      stripped(read.name, state, at);
+      break;
+  }
+  return true;
+}
+
+/** One `raw-html` warning per tag name and paragraph: the tag goes, the text around it stays. */
+function stripped(tag: string, state: InlineState, at: number): void {
+  const warned = state.openTags.warned;
+  if (warned.has(tag)) return;
+  warned.add(tag);
+  state.ctx.report(
+    'raw-html',
+    `\`<${tag}>\` is not shown by GitHub and has no ADF form; dropped`,
+    state.locate(at),
+  );
+}
+
+/** An `<img>` among text: its alt text, linked to the image unless a link holds it (as a Markdown image among text). */
+function inlineImage(state: InlineState, src: string, words: string, at: number): void {
+  const inLink = state.marks.some((m) => m.type === 'link');
+  state.ctx.report(
+    'inline-replaced',
+    `an image inside text has no ADF form; kept as ${inLink ? 'the text' : 'a link'} "${words}"`,
+    state.locate(at),
+  );
+  if (words === '') return;
+  if (!inLink) state.pushMark(linkMarkOf(src, null));
+  state.text(words);
+  if (!inLink) state.popMark('link');
 }
 
 /** Tags still open when the paragraph ends: their marks ran to its end. */

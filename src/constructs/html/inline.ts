@@ -1,0 +1,119 @@
+import type { Token } from '../../markdown/tokenizer.js';
+import type { AdfMark, AdfNode } from '../../types.js';
+import type { ConvertContext } from '../../convert/context.js';
+import { locator } from '../../convert/locate.js';
+import { type HtmlChild, type HtmlElement, parseHtml, readStartTag } from './parse.js';
+import { addText, type RunItem, runBlock, withMark } from './run.js';
+import { DROPPED_WITH_CONTENT, isKept, markOf } from './tags.js';
+import { inlineMark } from './nodes.js';
+
+/** What an inline HTML start tag among Markdown text means (src/convert/inline/html-tags.ts applies it). */
+export type TagMeaning =
+  | { kind: 'mark'; mark: AdfMark }
+  | { kind: 'break' }
+  | { kind: 'image'; src: string; words: string }
+  | { kind: 'quote' }
+  /** Kept by GitHub, no ADF meaning of its own: the tag goes, its text stays. */
+  | { kind: 'plain' }
+  /** Stripped by GitHub: the tag goes (`raw-html`), and with `content` what it holds is no text to read. */
+  | { kind: 'stripped'; content: boolean };
+
+export function startTagMeaning(
+  html: string,
+  known?: string,
+): { name: string; meaning: TagMeaning } | undefined {
+  // Most tags mean what their name says whatever their attributes: read only those whose attributes count.
+  const quick = known === undefined ? undefined : meaningOfName(known, html);
+  if (quick) return { name: known!, meaning: quick };
+  const element = readStartTag(html);
+  if (!element) return undefined;
+  const { name } = element;
+  if (!isKept(name)) return { name, meaning: { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) } };
+  if (name === 'br') return { name, meaning: { kind: 'break' } };
+  if (name === 'q') return { name, meaning: { kind: 'quote' } };
+  if (name === 'img') {
+    const src = element.attrs.src ?? '';
+    return { name, meaning: { kind: 'image', src, words: element.attrs.alt || element.attrs.title || src } };
+  }
+  const mark = markOf(name) ?? inlineMark(element);
+  return { name, meaning: mark ? { kind: 'mark', mark } : { kind: 'plain' } };
+}
+
+function meaningOfName(name: string, html: string): TagMeaning | undefined {
+  if (!isKept(name)) return { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) };
+  if (name === 'br') return { kind: 'break' };
+  if (name === 'q') return { kind: 'quote' };
+  const mark = markOf(name);
+  if (mark) return { kind: 'mark', mark };
+  if (name === 'img' || (name === 'a' && /href/i.test(html)) || (name === 'span' && /style/i.test(html)))
+    return undefined;
+  return { kind: 'plain' };
+}
+
+/** True for a tag name GitHub keeps: its closing tag goes silently. */
+export { isKept } from './tags.js';
+
+/**
+ * A paragraph of HTML tags only, with an image (`<a href="…"><img src="logo.png" width="120"></a>`,
+ * a row of badges): read as HTML, so that an image alone becomes `mediaSingle` with its size and
+ * link, as the same HTML in an HTML block does. False (and nothing done) for any other paragraph.
+ */
+export function htmlParagraph(ctx: ConvertContext, block: AdfNode, token: Token): boolean {
+  // Asked of every paragraph: nearly all hold no image tag.
+  if (token.content.indexOf('<img') < 0 && token.content.indexOf('<IMG') < 0) return false;
+  const children = token.children ?? [];
+  let image = false;
+  for (const child of children) {
+    if (child.type === 'html_inline') image ||= /^<img[\s/>]/i.test(child.content);
+    else if (child.type !== 'softbreak' && !(child.type === 'text' && child.content.trim() === ''))
+      return false;
+  }
+  if (!image) return false;
+  const root = parseHtml(token.content);
+  const at = locator(ctx, token.map![0], token.content)(0);
+  const warned = new Set<string>();
+  const stripped = (name: string) => {
+    if (warned.has(name)) return;
+    warned.add(name);
+    ctx.report('raw-html', `\`<${name}>\` is not shown by GitHub and has no ADF form; dropped`, at);
+  };
+  const made = runBlock(ctx, runOf(root, stripped), () => at) ?? { type: 'paragraph', content: [] };
+  // The open paragraph becomes what the HTML makes; paragraph_close closes it.
+  block.type = made.type;
+  block.content = made.content;
+  if (made.attrs) block.attrs = made.attrs;
+  if (made.marks) block.marks = made.marks;
+  return true;
+}
+
+/** The inline content of tags among text: marks, images, breaks and text (tags without a meaning here give their text). */
+function runOf(root: HtmlElement, stripped: (name: string) => void): RunItem[] {
+  const run: RunItem[] = [];
+  const frames: Array<{ children: readonly HtmlChild[]; i: number; marks: readonly AdfMark[] }> = [
+    { children: root.children, i: 0, marks: [] },
+  ];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    if (frame.i >= frame.children.length) {
+      frames.pop();
+      continue;
+    }
+    const child = frame.children[frame.i++];
+    if (typeof child === 'string') addText(run, child, frame.marks);
+    else if (child.name === 'img') run.push({ image: child, marks: frame.marks });
+    else if (child.name === 'br') run.push({ type: 'hardBreak' });
+    else if (!isKept(child.name)) {
+      stripped(child.name);
+      if (!DROPPED_WITH_CONTENT.has(child.name))
+        frames.push({ children: child.children, i: 0, marks: frame.marks });
+    } else {
+      const mark = markOf(child.name) ?? inlineMark(child);
+      frames.push({
+        children: child.children,
+        i: 0,
+        marks: mark ? withMark(frame.marks, mark) : frame.marks,
+      });
+    }
+  }
+  return run;
+}

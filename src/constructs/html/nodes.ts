@@ -1,0 +1,89 @@
+import type { AdfMark, AdfNode } from '../../types.js';
+import type { ConvertContext } from '../../convert/context.js';
+import type { Position } from '../../diagnostics/sink.js';
+import { applyAttributes } from '../../convert/directives.js';
+import { directiveSpec } from '../../registry/directives.js';
+import { linkMarkOf } from '../link/forward.js';
+import { attr, type HtmlChild, type HtmlElement } from './parse.js';
+import { sizeOf, styleValue } from './tags.js';
+
+/** The nodes and marks single HTML elements make (walk.ts places them). */
+
+/** `<a href>` (a link; an anchor without `href` is plain text) and `<span style>` (text or background colour). */
+export function inlineMark(element: HtmlElement): AdfMark | undefined {
+  if (element.name === 'a') {
+    const href = attr(element, 'href');
+    return href === undefined ? undefined : linkMarkOf(href, attr(element, 'title') ?? null);
+  }
+  if (element.name !== 'span') return undefined;
+  const colour = styleValue(attr(element, 'style'), 'color');
+  if (colour && /^#[0-9a-fA-F]{6}$/.test(colour))
+    return { type: 'textColor', attrs: { color: colour.toLowerCase() } };
+  const background = styleValue(attr(element, 'style'), 'background-color');
+  if (background && /^#[0-9a-fA-F]{6}$/.test(background))
+    return { type: 'backgroundColor', attrs: { color: background.toLowerCase() } };
+  return undefined;
+}
+
+/** A heading's or paragraph's alignment, where the profile has it (a heading's `textAlign` is an attribute in `extended`). */
+export function alignBlock(ctx: ConvertContext, node: AdfNode, align: 'center' | 'end', at: Position): void {
+  if (node.type === 'paragraph') {
+    node.marks = [alignment(align)];
+    return;
+  }
+  const value = align === 'end' ? 'right' : 'center';
+  applyAttributes(ctx, node, [{ name: 'textAlign', value, offset: 0 }], directiveSpec('heading')!, () => at);
+}
+
+export function alignment(align: 'center' | 'end'): AdfMark {
+  return { type: 'alignment', attrs: { align } };
+}
+
+/** `<pre>`: a code block of its text as written, its language from `lang` or a `language-x` class (on it or its `<code>`). */
+export function codeBlock(pre: HtmlElement): AdfNode {
+  let text = '';
+  let language = attr(pre, 'lang');
+  const pending: HtmlChild[][] = [[...pre.children].reverse()];
+  while (pending.length > 0) {
+    const next = pending[pending.length - 1].pop();
+    if (next === undefined) pending.pop();
+    else if (typeof next === 'string') text += next;
+    else if (next.name === 'br') text += '\n';
+    else {
+      language ??= languageOf(attr(next, 'class')) ?? attr(next, 'lang');
+      pending.push([...next.children].reverse());
+    }
+  }
+  language ??= languageOf(attr(pre, 'class'));
+  // As in HTML, a line break right after `<pre>` is not part of the text.
+  text = text.replace(/^\r?\n/, '').replace(/\n$/, '');
+  const node: AdfNode = { type: 'codeBlock', content: text === '' ? [] : [{ type: 'text', text }] };
+  if (language) node.attrs = { language };
+  return node;
+}
+
+function languageOf(className: string | undefined): string | undefined {
+  const match = className ? /(?:^|\s)(?:language|lang)-([\w+#.-]+)/.exec(className) : null;
+  return match ? match[1] : undefined;
+}
+
+export function cell(element: HtmlElement): AdfNode {
+  const attrs: Record<string, unknown> = {};
+  const colspan = span(attr(element, 'colspan'), 1000);
+  const rowspan = span(attr(element, 'rowspan'), 65534);
+  if (colspan > 1) attrs.colspan = colspan;
+  if (rowspan !== 1) attrs.rowspan = rowspan;
+  const width = sizeOf(attr(element, 'width') ?? styleValue(attr(element, 'style'), 'width'));
+  if (width && 'pixels' in width && colspan === 1) attrs.colwidth = [width.pixels];
+  const node: AdfNode = { type: element.name === 'th' ? 'tableHeader' : 'tableCell', content: undefined };
+  if (Object.keys(attrs).length > 0) node.attrs = attrs;
+  return node;
+}
+
+/** A span as HTML reads it: a number from 1 (rowspan also 0, to the end of the table), capped as browsers cap it. */
+function span(value: string | undefined, cap: number): number {
+  const number = Number.parseInt(value ?? '', 10);
+  if (!Number.isFinite(number)) return 1;
+  if (number === 0 && cap !== 1000) return 0;
+  return Math.min(Math.max(number, 1), cap);
+}

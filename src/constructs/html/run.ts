@@ -1,0 +1,132 @@
+import { compareMarks } from '../../adf/marks.js';
+import type { AdfMark, AdfNode } from '../../types.js';
+import type { ConvertContext } from '../../convert/context.js';
+import { mediaAttrs } from '../../convert/blocks/inline.js';
+import { linkMarkOf } from '../link/forward.js';
+import { attr, type HtmlElement } from './parse.js';
+import { sizeOf } from './tags.js';
+
+/**
+ * A paragraph's inline content as the walk (walk.ts) gathers it: ADF inline nodes, and images,
+ * whose form depends on what stands beside them.
+ */
+export type RunItem = AdfNode | { image: HtmlElement; marks: readonly AdfMark[] };
+
+const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly AdfMark[] } => 'image' in item;
+
+/** Text, with runs of HTML white space as one space (as a browser shows them); merged with the text before it when their marks are the same. */
+export function addText(run: RunItem[], text: string, marks: readonly AdfMark[]): void {
+  const collapsed = text.replace(/[ \t\n\r\f]+/g, ' ');
+  if (collapsed === '') return;
+  const last = run[run.length - 1];
+  if (last && !isImage(last) && last.type === 'text' && sameList(last.marks, marks)) {
+    if (!(collapsed === ' ' && last.text!.endsWith(' '))) last.text += collapsed;
+    return;
+  }
+  run.push(
+    marks.length > 0
+      ? { type: 'text', text: collapsed, marks: [...marks] }
+      : { type: 'text', text: collapsed },
+  );
+}
+
+function sameList(a: readonly AdfMark[] | undefined, b: readonly AdfMark[]): boolean {
+  const list = a ?? [];
+  return list.length === b.length && list.every((mark, i) => mark === b[i]);
+}
+
+/** The marks of a child element: the parent's, with `mark` added in the canonical order (an inner link replaces an outer one). */
+export function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
+  const kept = marks.filter((m) => m.type !== mark.type);
+  kept.push(mark);
+  return kept.sort(compareMarks);
+}
+
+/** Leading and trailing blanks of the run and around its hard breaks, as a browser drops them. */
+function trim(run: RunItem[]): RunItem[] {
+  const out = run.filter((item) => isImage(item) || item.type !== 'text' || item.text !== '');
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (isImage(item) || item.type !== 'text') continue;
+    const before = out[i - 1];
+    const after = out[i + 1];
+    if (!before || (!isImage(before) && before.type === 'hardBreak'))
+      item.text = item.text!.replace(/^ /, '');
+    if (!after || (!isImage(after) && after.type === 'hardBreak')) item.text = item.text!.replace(/ $/, '');
+  }
+  return out.filter((item) => isImage(item) || item.type !== 'text' || item.text !== '');
+}
+
+/**
+ * The block a run makes: an image alone (a hard break or blanks aside) is `mediaSingle` (linked
+ * when a link holds it); anything else is a paragraph, where an image keeps its alt text,
+ * linked to where it links (or to the image), with one `inline-replaced` warning.
+ */
+export function runBlock(
+  ctx: ConvertContext,
+  items: RunItem[],
+  at: () => import('../../diagnostics/sink.js').Position,
+): AdfNode | undefined {
+  const run = trim(items);
+  if (run.length === 0) return undefined;
+  const images = run.filter(isImage);
+  const blank = (item: RunItem) => isImage(item) || item.type === 'hardBreak';
+  if (images.length === 1 && run.every(blank)) return mediaSingle(ctx, images[0]);
+  const content: AdfNode[] = [];
+  let afterImage = false;
+  for (const item of run) {
+    if (!isImage(item)) {
+      content.push(item);
+      afterImage = false;
+      continue;
+    }
+    const src = attr(item.image, 'src') ?? '';
+    const linked = item.marks.some((mark) => mark.type === 'link');
+    const marks = linked ? [...item.marks] : withMark(item.marks, linkMarkOf(src, null));
+    const words = attr(item.image, 'alt') || attr(item.image, 'title') || src;
+    if (words === '') continue;
+    // Alt texts side by side (a row of badges) stay apart.
+    if (afterImage) content.push({ type: 'text', text: ' ' });
+    content.push({ type: 'text', text: words, marks });
+    afterImage = true;
+  }
+  if (images.length > 0) {
+    ctx.report(
+      'inline-replaced',
+      `ADF has no image inside text; ${images.length === 1 ? 'the image is' : `the ${images.length} images are`} kept as linked alt text`,
+      at(),
+    );
+  }
+  return { type: 'paragraph', content };
+}
+
+/** `<img src alt width height align>` alone: `mediaSingle` with its size (and the link around it). */
+function mediaSingle(
+  ctx: ConvertContext,
+  { image, marks }: { image: HtmlElement; marks: readonly AdfMark[] },
+): AdfNode {
+  const attrs = mediaAttrs(ctx, attr(image, 'src') ?? '');
+  const alt = attr(image, 'alt');
+  if (alt && attrs.alt === undefined) attrs.alt = alt;
+  const width = sizeOf(attr(image, 'width'));
+  const height = sizeOf(attr(image, 'height'));
+  if (attrs.type === 'external') {
+    if (width && 'pixels' in width) attrs.width = width.pixels;
+    if (height && 'pixels' in height) attrs.height = height.pixels;
+  }
+  const align = (attr(image, 'align') ?? '').toLowerCase();
+  const single: Record<string, unknown> = {
+    layout: align === 'left' ? 'align-start' : align === 'right' ? 'align-end' : 'center',
+  };
+  if (width && 'pixels' in width) {
+    single.width = width.pixels;
+    single.widthType = 'pixel';
+  } else if (width) {
+    single.width = width.percent;
+    single.widthType = 'percentage';
+  }
+  const node: AdfNode = { type: 'mediaSingle', attrs: single, content: [{ type: 'media', attrs }] };
+  const link = marks.find((mark) => mark.type === 'link');
+  if (link) node.marks = [link];
+  return node;
+}
