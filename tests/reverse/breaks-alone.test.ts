@@ -31,7 +31,10 @@ describe.each(PROFILES)('hard breaks (%s)', (profile) => {
     }
   });
 
-  it('a line of <br> followed by more HTML stays raw HTML', () => {
-    expect(convert('<br>\n<b>x</b>\n', { profile }).diagnostics.map((d) => d.code)).toEqual(['raw-html']);
+  it('a line of <br> followed by more HTML is read as HTML: a break, then bold text', () => {
+    expect(convert('<br>\n<b>x</b>\n', { profile })).toEqual({
+      doc: doc(paragraph({ type: 'hardBreak' }, { type: 'text', text: 'x', marks: [{ type: 'strong' }] })),
+      diagnostics: [],
+    });
   });
 });

@@ -81,11 +81,12 @@ describe('extended profile rejects what the specification forbids, pointing at t
       { path: '/content/0/attrs/level', message: 'must be integer, not 1.5' },
     ],
     [
-      'backgroundColor red on a cell',
-      doc(table(undefined, cell({ backgroundColor: 'red' }))),
+      'backgroundColor that is no colour on a cell',
+      doc(table(undefined, cell({ backgroundColor: 'not a colour' }))),
       {
         path: '/content/0/content/0/content/0/attrs/backgroundColor',
-        message: 'must match the pattern ^#[0-9a-fA-F]{6}$',
+        message:
+          'must match the pattern ^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[a-zA-Z]{1,30}|(?:rgba?|hsla?)\\([0-9.,%\\s/-]{1,60}\\))$',
       },
     ],
     [
@@ -109,9 +110,12 @@ describe('extended profile rejects what the specification forbids, pointing at t
       { path: '/content/0/attrs/lineNumbers', message: 'must be boolean, not "true"' },
     ],
     [
-      'table layout center (official, but not in the specification)',
-      doc(table({ layout: 'center' }, cell())),
-      { path: '/content/0/attrs/layout', message: 'must be one of "default", "full-width", "wide"' },
+      'table layout that no schema has',
+      doc(table({ layout: 'middle' }, cell())),
+      {
+        path: '/content/0/attrs/layout',
+        message: 'must be one of "default", "full-width", "wide", "center", "align-start", "align-end"',
+      },
     ],
     [
       'a heading with empty content',

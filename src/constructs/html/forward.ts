@@ -1,6 +1,7 @@
 import type { Token } from '../../markdown/tokenizer.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
+import { addBlock } from '../../convert/blocks/handler.js';
 import { rawHtml } from '../../convert/blocks/html-block.js';
 import { lineAt, lineStarts, locator } from '../../convert/locate.js';
 import { htmlText, isBlank } from '../../directives/tokens.js';
@@ -16,8 +17,19 @@ import { type HtmlSource, walkHtml } from './walk.js';
  * open from one block to the next: the next HTML block is read inside them, so its closing tag
  * closes them, and an alignment they give applies to every block between.
  */
+/** A line of `<br>` tags only, which CommonMark reads as an HTML block. */
+const BREAKS_ONLY = /^(?:<br\s*\/?>[ \t]*)+$/i;
+
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const { text, offset } = htmlText(token);
+  // A line of `<br>` alone is the paragraph of breaks the writer writes for one (a backslash
+  // break cannot end a paragraph); as a block of its own it takes the directive before it.
+  const trimmed = text.trim();
+  if (BREAKS_ONLY.test(trimmed)) {
+    const content = (trimmed.match(/<br/gi) ?? []).map((): AdfNode => ({ type: 'hardBreak' }));
+    addBlock(ctx, { type: 'paragraph', content }, token);
+    return;
+  }
   const regions = openRegions(ctx);
   const context = regions.filter((region) => region.parent === ctx.current);
   const root = parseHtml(

@@ -100,7 +100,7 @@ export function runBlock(
   return { type: 'paragraph', content };
 }
 
-/** `<img src alt width height align>` alone: `mediaSingle` with its size (and the link around it). */
+/** `<img src alt width height align>` alone: `mediaSingle` with its size (the link around it on the media). */
 function mediaSingle(
   ctx: ConvertContext,
   { image, marks }: { image: HtmlElement; marks: readonly AdfMark[] },
@@ -125,8 +125,9 @@ function mediaSingle(
     single.width = width.percent;
     single.widthType = 'percentage';
   }
-  const node: AdfNode = { type: 'mediaSingle', attrs: single, content: [{ type: 'media', attrs }] };
+  const media: AdfNode = { type: 'media', attrs };
+  // On the image itself, as for `[![alt](src)](url)`: the editor refuses a link on `mediaSingle`.
   const link = marks.find((mark) => mark.type === 'link');
-  if (link) node.marks = [link];
-  return node;
+  if (link) media.marks = [link];
+  return { type: 'mediaSingle', attrs: single, content: [media] };
 }

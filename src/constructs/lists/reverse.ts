@@ -98,6 +98,8 @@ export const orderedList: BlockHandler = (node, place) => {
 function interruptsParagraph(previous: AdfNode | undefined, next: AdfNode | undefined): boolean {
   // An empty paragraph is a lone `adf:paragraph` line, which needs the blank line after it.
   if (previous?.type !== 'paragraph' || isEmptyParagraph(previous) || !next) return false;
+  // A paragraph of breaks alone is a line of `<br>`, an HTML block that runs to the next blank line.
+  if (previous.content?.every((child) => child.type === 'hardBreak')) return false;
   // An empty first item cannot interrupt a paragraph (`-` alone would underline it as a heading).
   if (isEmptyParagraph(next.content?.[0]?.content?.[0])) return false;
   if (next.type === 'taskList') return true;
