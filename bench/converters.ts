@@ -49,9 +49,18 @@ async function mdadf(profile: 'extended' | 'atlassian', dist = MDADF_DIST): Prom
   return (markdown) => markdownToAdf(markdown, { profile });
 }
 
+/**
+ * The module of a build that exports `tokenize` and `tokenizeBlocks` with every construct's
+ * syntax: compose/forward.js, or markdown/tokenizer.js in builds before the composition root.
+ */
+export async function tokenizerOf(dist: URL): Promise<Record<string, unknown>> {
+  const composed = new URL('compose/forward.js', dist);
+  return importDist(existsSync(composed) ? composed : new URL('markdown/tokenizer.js', dist));
+}
+
 async function floor(dist = MDADF_DIST): Promise<Convert> {
-  const { tokenize } = await importDist(new URL('markdown/tokenizer.js', dist));
-  if (typeof tokenize !== 'function') throw new Error('markdown/tokenizer.js does not export tokenize');
+  const { tokenize } = await tokenizerOf(dist);
+  if (typeof tokenize !== 'function') throw new Error('the build exports no tokenize');
   return (markdown) => tokenize(markdown);
 }
 
@@ -105,7 +114,7 @@ export const CONVERTERS: readonly ConverterSpec[] = [
   },
   {
     name: 'markdown-it',
-    description: "markdown-it parse with mdadf's own configuration (dist/markdown/tokenizer.js): the floor",
+    description: "markdown-it parse with mdadf's own configuration (dist/compose/forward.js): the floor",
     load: () => floor(),
   },
   {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { convert } from '../src/convert/index.js';
+import { convert } from '../src/compose/convert.js';
 import { addPage, confluenceModule, spaceOf } from '../tests/fake-atlassian/confluence.js';
 import { DEMO_CREDENTIALS, startSite } from '../tests/fake-atlassian/server.js';
 import { call, type McpSession, startMcp } from '../tests/mcp/harness.js';

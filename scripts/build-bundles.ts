@@ -7,8 +7,9 @@
 //     inlined (a cold process then reads a few files, not three hundred);
 //  2. dist/cjs/: the library's entries as CommonJS, one file each, with the declarations under
 //     a CommonJS package.json;
-//  3. dist/node/validators.cjs (and dist/cjs/validators.cjs): the generated JSON Schema
-//     validators, about 1 MB, loaded by validateAdf on its first call and by nothing else;
+//  3. dist/node/*.cjs (and dist/cjs/*.cjs): the side modules, code only some calls or inputs
+//     need (the JSON Schema validators, the YAML loader, the HTML parser, the character
+//     reference decoder), each loaded on its first use (SIDE_MODULES);
 //  4. dist/browser/mdadf.js: the library for browsers and workers in one minified ES module,
 //     which the playground runs too (served as /playground/mdadf.js).
 // A new entry is one line of NODE_ENTRIES (and, for the library, of CJS_ENTRIES).
@@ -51,29 +52,134 @@ const CJS_ENTRIES: Record<string, string> = {
 const EXTERNAL = ['fastify', 'piscina'];
 
 /**
- * validateAdf's validators, loaded on its first call from the file next to the bundle
- * (src/validate/validators.ts says why); the ES module bundles get `require` from their banner.
+ * Code that only some calls or inputs need, each built as a CommonJS file next to the bundles
+ * and required on its first use (the ES module bundles get `require` from their banner), so a
+ * cold `import('mdadf')` neither compiles nor runs it:
+ *  - the JSON Schema validators (about 1 MB): validateAdf's first call (src/validate/validators.ts
+ *    says why);
+ *  - js-yaml's loader: the first document with YAML front matter;
+ *  - htmlparser2: the first document with HTML (src/constructs/html/parse.ts makes its parser
+ *    on first use);
+ *  - `entities`, markdown-it's decoder of character references, whose 2,000-entry table is
+ *    decoded when its module runs: the first `&name;` or `&#…;` (markdown-it calls it for
+ *    nothing else).
+ * Each stand-in exports what its importer uses and nothing more; tsc's tree and the browser
+ * bundle keep the plain imports.
  */
-function lazyValidators(path: string): Plugin {
-  return {
-    name: 'lazy-validators',
-    setup(build) {
-      build.onResolve({ filter: /\/validators\.js$/ }, (args) =>
-        args.importer === join(src, 'validate', 'validate-adf.ts')
-          ? { path: 'lazy-validators', namespace: 'lazy-validators' }
-          : undefined,
-      );
-      build.onResolve({ filter: /validators\.cjs$/ }, (args) => ({ path: args.path, external: true }));
-      build.onLoad({ filter: /.*/, namespace: 'lazy-validators' }, () => ({
-        contents: `let loaded;
+interface SideModule {
+  /** The file next to the bundle. */
+  file: string;
+  /** The import the stand-in replaces. */
+  replaces: (path: string, importer: string) => boolean;
+  /** What the file holds (an ES module, resolved from src/). */
+  contents: string;
+  /** The stand-in, given the `require` path of the file. */
+  standIn: (file: string) => string;
+}
+
+const SIDE_MODULES: SideModule[] = [
+  {
+    file: 'validators.cjs',
+    replaces: (path, importer) =>
+      path.endsWith('/validators.js') && importer === join(src, 'validate', 'validate-adf.ts'),
+    contents: `export { default as validateExtended } from './schema/generated/validate-extended.js';
+export { default as validateAtlassian } from './schema/generated/validate-atlassian.js';`,
+    standIn: (file) => `let loaded;
 export function schemaValidator(profile) {
-  loaded ??= require(${JSON.stringify(path)});
+  loaded ??= require(${JSON.stringify(file)});
   return profile === 'atlassian' ? loaded.validateAtlassian : loaded.validateExtended;
 }`,
-        loader: 'js',
-      }));
+  },
+  {
+    file: 'js-yaml.cjs',
+    replaces: (path) => path.endsWith('/generated/js-yaml.js'),
+    contents: `export { load, CORE_SCHEMA, YAMLException } from './markdown/generated/js-yaml.js';`,
+    // Every call names the core schema (scripts/build-yaml.ts): the stand-in's CORE_SCHEMA is a
+    // token for it, and YAMLException answers instanceof once the loader has loaded.
+    standIn: (file) => `let loaded;
+const yaml = () => (loaded ??= require(${JSON.stringify(file)}));
+export const CORE_SCHEMA = 'core';
+export function load(text, options) {
+  return yaml().load(text, { ...options, schema: yaml().CORE_SCHEMA });
+}
+export const YAMLException = { [Symbol.hasInstance]: (value) => loaded !== undefined && value instanceof loaded.YAMLException };`,
+  },
+  {
+    file: 'htmlparser2.cjs',
+    replaces: (path) => path.endsWith('/generated/htmlparser2.js'),
+    contents: `export { Tokenizer } from './markdown/generated/htmlparser2.js';`,
+    standIn: (file) => `let loaded;
+export function Tokenizer(options, callbacks) {
+  loaded ??= require(${JSON.stringify(file)});
+  return new loaded.Tokenizer(options, callbacks);
+}`,
+  },
+  {
+    file: 'entities.cjs',
+    replaces: (path) => path === 'entities',
+    contents: `export { decodeHTMLStrict } from 'entities';`,
+    standIn: (file) => `let loaded;
+export function decodeHTMLStrict(text) {
+  loaded ??= require(${JSON.stringify(file)});
+  return loaded.decodeHTMLStrict(text);
+}`,
+  },
+];
+
+/** Replaces each side module's import by its stand-in; `dir` is the side files' path from the bundle. */
+function sideModules(dir: string): Plugin {
+  return {
+    name: 'side-modules',
+    setup(build) {
+      // The stand-ins' require() of the side files stays a require at run time.
+      build.onResolve({ filter: /\.cjs$/ }, (args) =>
+        args.namespace === 'side-module' ? { path: args.path, external: true } : undefined,
+      );
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const index = SIDE_MODULES.findIndex((side) => side.replaces(args.path, args.importer));
+        return index < 0 ? undefined : { path: String(index), namespace: 'side-module' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'side-module' }, (args) => {
+        const side = SIDE_MODULES[Number(args.path)]!;
+        return { contents: side.standIn(`${dir}/${side.file}`), loader: 'js' };
+      });
     },
   };
+}
+
+/**
+ * commander requires `node:child_process` when it loads, for subcommands that are programs of
+ * their own (`spawn`), which mdadf has none of: loaded on that call instead, the 6 ms it costs
+ * stay out of every run of the command line. The build fails if commander's line changes.
+ */
+const lazyChildProcess: Plugin = {
+  name: 'lazy-child-process',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const line = "const childProcess = require('node:child_process');";
+      const code = readFileSync(args.path, 'utf8');
+      if (!code.includes(line)) throw new Error(`${args.path} no longer has: ${line}`);
+      return {
+        contents: code.replace(
+          line,
+          "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+        ),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** The side modules' files in `dir`. */
+async function buildSideModules(dir: string) {
+  for (const side of SIDE_MODULES) {
+    await build({
+      ...COMMON,
+      stdin: { contents: side.contents, resolveDir: src, sourcefile: side.file.replace(/\.cjs$/, '.js') },
+      format: 'cjs',
+      outfile: join(dir, side.file),
+    });
+  }
 }
 
 /** The service stays tsc's file tree (it is long-lived): the CLI imports it by the package's name. */
@@ -97,21 +203,6 @@ const COMMON: BuildOptions = {
   legalComments: 'none',
 };
 
-async function buildValidators(outfile: string) {
-  await build({
-    ...COMMON,
-    stdin: {
-      contents: `export { default as validateExtended } from './schema/generated/validate-extended.js';
-export { default as validateAtlassian } from './schema/generated/validate-atlassian.js';`,
-      resolveDir: src,
-      sourcefile: 'validators.js',
-    },
-    format: 'cjs',
-    minify: true,
-    outfile,
-  });
-}
-
 async function buildNode() {
   rmSync(node, { recursive: true, force: true });
   await build({
@@ -125,9 +216,9 @@ async function buildNode() {
     banner: {
       js: "import { createRequire as __mdadfRequire } from 'node:module';\nconst require = __mdadfRequire(import.meta.url);",
     },
-    plugins: [lazyValidators('./validators.cjs'), serverByName],
+    plugins: [sideModules('.'), serverByName, lazyChildProcess],
   });
-  await buildValidators(join(node, 'validators.cjs'));
+  await buildSideModules(node);
   // The bin: a line that starts the bundled CLI (tsc's dist/cli/ is not what runs).
   rmSync(join(dist, 'cli'), { recursive: true, force: true });
   mkdirSync(join(dist, 'cli'), { recursive: true });
@@ -177,17 +268,17 @@ async function buildCommonJs() {
   }
   for (const [out, file] of Object.entries(CJS_ENTRIES)) {
     const outfile = join(cjs, out);
-    let validators = relative(dirname(outfile), join(cjs, 'validators.cjs')).split(sep).join('/');
-    if (!validators.startsWith('.')) validators = `./${validators}`;
+    let sides = relative(dirname(outfile), cjs).split(sep).join('/');
+    if (!sides.startsWith('.')) sides = sides === '' ? '.' : `./${sides}`;
     await build({
       ...COMMON,
       entryPoints: [join(src, file)],
       outfile,
       format: 'cjs',
-      plugins: [lazyValidators(validators)],
+      plugins: [sideModules(sides)],
     });
   }
-  await buildValidators(join(cjs, 'validators.cjs'));
+  await buildSideModules(cjs);
   // Declarations and code below dist/cjs/ are CommonJS (TypeScript reads the same field).
   writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
 }

@@ -8,9 +8,10 @@ import { FORWARD_PARTS } from '../src/constructs/forward.js';
 import { HTML_PARTS } from '../src/constructs/html.js';
 import { CONSTRUCTS } from '../src/constructs/index.js';
 import { REVERSE_PARTS } from '../src/constructs/reverse.js';
-import type { Construct, ForwardPart, ReversePart } from '../src/engine/construct.js';
+import type { Construct } from '../src/engine/construct.js';
+import type { ForwardPart, ReversePart } from '../src/engine/parts.js';
 import { nodesMadeBy, type WayWritten, waysWritten } from '../src/engine/summary.js';
-import { createTokenizer } from '../src/markdown/tokenizer.js';
+import { createTokenizer } from '../src/compose/forward.js';
 
 const CHAINS = ['core', 'block', 'inline', 'inline2'] as const;
 type Chain = (typeof CHAINS)[number];

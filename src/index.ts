@@ -1,11 +1,12 @@
-import { convertChecked, readConvertOptions } from './convert/index.js';
+import { convertChecked } from './compose/convert.js';
+import { readConvertOptions } from './convert/index.js';
 import { readMarkdown } from './input/options.js';
 import type { AdfDoc, ConvertOptions } from './types.js';
 
-export { convertAsync } from './convert/async.js';
-export { convert } from './convert/index.js';
+export { convertAsync } from './compose/async.js';
+export { convert } from './compose/convert.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
-export { adfToHtml, PREVIEW_CSS } from './html/index.js';
+export { adfToHtml, PREVIEW_CSS } from './compose/html.js';
 export { InputError, type InputProblem } from './input/errors.js';
 export { INPUT_LIMITS } from './input/json-snapshot.js';
 // The public names stand for the rows with their text, as DIRECTIVES lists them.
@@ -14,7 +15,7 @@ export {
   type DescribedDirective as DirectiveSpec,
   DIRECTIVES,
 } from './registry/directives.js';
-export { adfToMarkdown, convertAdf } from './reverse/index.js';
+export { adfToMarkdown, convertAdf } from './compose/reverse.js';
 export {
   type AdfDoc,
   type AdfMark,

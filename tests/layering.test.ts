@@ -72,3 +72,71 @@ describe('layering', () => {
     expect([...seen].filter((file) => file.startsWith('src/schema/generated/'))).toEqual([]);
   });
 });
+
+describe('composition', () => {
+  /** The construct lists: every construct, and each direction's parts of them. */
+  const LISTS = [
+    'src/constructs/index.ts',
+    'src/constructs/forward.ts',
+    'src/constructs/reverse.ts',
+    'src/constructs/html.ts',
+  ];
+  /** The engines a root hands the lists to: the tokenizer, the converter, the writer, the renderer. */
+  const ENGINES = ['src/markdown', 'src/directives', 'src/convert', 'src/reverse', 'src/html'];
+  /**
+   * The two ways from an engine to a list. The writer reads its Markdown back with the composed
+   * forward direction (src/compose/read-back.ts), which reaches the forward list through its
+   * root. And every engine reads the directive rows (src/registry/directives.ts), derived from
+   * the constructs' declarations (src/constructs/index.ts): data, as a ProseMirror schema is
+   * built of NodeSpecs, that reaches no engine (the next test).
+   */
+  const READ_BACK = 'src/compose/read-back.ts';
+  const ROWS = 'src/registry/directives.ts';
+
+  /** Every list an engine's module reaches through its run-time imports, and the first step there. */
+  function listsReached(starts: readonly string[]): string[] {
+    const found: string[] = [];
+    for (const start of starts) {
+      const seen = new Set<string>();
+      const todo = [start];
+      for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+        if (seen.has(file) || file.includes('/generated/')) continue;
+        seen.add(file);
+        for (const to of runtimeImports(file)) {
+          if (LISTS.includes(to)) found.push(`${start} → … → ${to}`);
+          else if (to !== READ_BACK && to !== ROWS) todo.push(to);
+        }
+      }
+    }
+    return found;
+  }
+
+  it('no engine imports a list of constructs, directly or through another module: the roots hand them over (src/compose/)', () => {
+    for (const engine of ENGINES) expect(listsReached(files(engine)), engine).toEqual([]);
+  });
+
+  it('the directive rows reach only the constructs’ declarations, no engine and no direction’s parts', () => {
+    const seen = new Set<string>();
+    const todo = [ROWS];
+    for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+      // Generated data (the emoji table an emoji row checks its names against) imports nothing.
+      if (seen.has(file) || file.includes('/generated/')) continue;
+      seen.add(file);
+      todo.push(...runtimeImports(file));
+    }
+    expect(seen.has('src/constructs/index.ts')).toBe(true);
+    const reached = [...seen].filter(
+      (file) =>
+        LISTS.slice(1).includes(file) ||
+        ENGINES.some((engine) => file.startsWith(`${engine}/`)) ||
+        /^src\/constructs\/[^/]+\/(forward|reverse|html)[^/]*\.ts$/.test(file),
+    );
+    expect(reached).toEqual([]);
+  });
+
+  it('the check sees a list reached through another module', () => {
+    // The roots do reach them: the same walk from src/compose/ finds every direction's list.
+    const reached = new Set(listsReached(files('src/compose')).map((path) => path.split(' → ').at(-1)));
+    expect([...reached].sort()).toEqual(LISTS.slice(1).sort());
+  });
+});

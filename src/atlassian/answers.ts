@@ -1,4 +1,4 @@
-import type { ClientResponse } from './client.js';
+import type { ClientResponse } from './response.js';
 
 /** Reading what a site answered: its rate-limit wait, its error body, a failed connection's cause. */
 

@@ -1,6 +1,7 @@
 import type { AtlassianConfig } from './config.js';
-import { redact } from './config.js';
+import { baseFor, redact } from './config.js';
 import { errorDetail, networkCause, parseRetryAfter } from './answers.js';
+import type { ClientResponse } from './response.js';
 import { AtlassianError, adviceFor } from './errors.js';
 
 /**
@@ -68,15 +69,6 @@ export interface RequestOptions {
   subject?: string;
 }
 
-export interface ClientResponse {
-  status: number;
-  headers: Headers;
-  /** The body's bytes, read within the timeout. */
-  bytes: Uint8Array;
-  /** The body as JSON (`undefined` when empty). Throws a protocol error when it is not JSON. */
-  json<T = unknown>(): T;
-}
-
 /** Requests and writes made, retries and time waited: what tests and the benchmark count. */
 export interface ClientStats {
   requests: number;
@@ -116,7 +108,7 @@ export class AtlassianClient {
 
   /** The absolute URL of a path on the site. */
   url(path: string, query?: RequestOptions['query']): string {
-    const url = new URL(/^https?:\/\//.test(path) ? path : `${this.site}${path}`);
+    const url = new URL(/^https?:\/\//.test(path) ? path : `${baseFor(this.site, path)}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value === undefined) continue;
       if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, item);

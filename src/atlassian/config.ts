@@ -69,6 +69,29 @@ function normalizeSite(raw: string | undefined): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * Whether the site is Atlassian's API gateway (`https://api.atlassian.com/ex/jira/CLOUD_ID`,
+ * `/ex/confluence/CLOUD_ID`), the address a scoped token needs. The API answers there, but a
+ * person opens pages on the site itself (`https://acme.atlassian.net`), which the API names.
+ */
+export function isGateway(site: string): boolean {
+  return GATEWAY.test(new URL(site).pathname);
+}
+
+const GATEWAY = /^\/ex\/(?:jira|confluence)\/([^/]+)$/;
+
+/**
+ * The base a request path goes to. On the gateway each product has its own prefix for one cloud
+ * id, so one setting serves both: a Confluence path (`/wiki/…`) goes below `/ex/confluence/ID`,
+ * any other below `/ex/jira/ID`. Elsewhere the site serves both.
+ */
+export function baseFor(site: string, path: string): string {
+  const url = new URL(site);
+  const cloudId = GATEWAY.exec(url.pathname)?.[1];
+  if (cloudId === undefined) return site;
+  return `${url.origin}/ex/${path.startsWith('/wiki/') ? 'confluence' : 'jira'}/${cloudId}`;
+}
+
 const MASK = '[redacted]';
 
 /** The text with every secret (and its URL-encoded form) replaced: for any message that might echo one. */

@@ -5,7 +5,6 @@
 export {
   AtlassianClient,
   type ClientOptions,
-  type ClientResponse,
   type ClientStats,
   DEFAULT_RETRY,
   DEFAULT_TIMEOUT_MS,
@@ -13,6 +12,7 @@ export {
   type RequestOptions,
   type RetryPolicy,
 } from './client.js';
+export type { ClientResponse } from './response.js';
 export { connect } from './connect.js';
 export { type AtlassianConfig, ConfigError, type ConfigInput, readConfig, redact } from './config.js';
 export { AtlassianError, type AtlassianErrorKind } from './errors.js';
@@ -40,7 +40,8 @@ export {
   updatePage,
   uploadAttachment,
 } from './confluence/api.js';
-export { bodyTooLarge, MAX_BODY_BYTES } from './confluence/body.js';
+export { ensureUploaded, matchHeld, readFiles, uploadFiles } from './confluence/attachments.js';
+export { bodyTooLarge, MAX_BODY_BYTES, pageMedia } from './confluence/body.js';
 export { type ConfluenceHttp, confluenceHttp } from './confluence/http.js';
 export { PlanError, planTree, type SourcePage } from './confluence/plan.js';
 export {

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import type { DiagnosticsReporter } from './diagnostics-format.js';
 import { usageError } from './errors.js';
@@ -32,9 +31,6 @@ export interface BatchOutcome {
   failed: number;
   elapsedMs: number;
 }
-
-/** The main thread only hands out files and prints, so every core can run a worker. */
-export const defaultThreads = (): number => availableParallelism();
 
 export async function runBatch(request: BatchRequest): Promise<BatchOutcome> {
   const started = performance.now();

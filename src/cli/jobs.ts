@@ -2,6 +2,7 @@ import type { LookupEntries } from '../convert/lookup-maps.js';
 import type { AdfDoc, Profile } from '../types.js';
 import type { ReportedDiagnostic } from './diagnostics-format.js';
 import { withSourceLines } from './excerpt.js';
+import { library } from './library.js';
 import { parseJsonInput } from './json-input.js';
 import { notMarkdown } from './markdown-input.js';
 
@@ -47,7 +48,7 @@ export const JOBS = {
     async run(markdown, { profile, strict, pretty, mentions, images }) {
       const refused = notMarkdown(markdown);
       if (refused) return { diagnostics: [refused] };
-      const { convert } = await import('../index.js');
+      const { convert } = await library();
       const { resolversOf } = await import('../convert/lookup-maps.js');
       const { doc, diagnostics } = convert(markdown, { profile, ...resolversOf(mentions, images) });
       if (strict && hasError(diagnostics)) return { diagnostics };
@@ -60,7 +61,7 @@ export const JOBS = {
     async run(json, { profile }) {
       const parsed = parseJsonInput(json);
       if (!parsed.ok) return { diagnostics: [parsed.diagnostic] };
-      const { convertAdf } = await import('../reverse/index.js');
+      const { convertAdf } = await library();
       // convertAdf checks the document's outline itself and throws a TypeError otherwise.
       const { markdown, diagnostics } = convertAdf(parsed.value as AdfDoc, { profile });
       return { output: markdown, diagnostics: [], outputDiagnostics: diagnostics };

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { defaultThreads } from './batch.js';
+import { defaultThreads } from './threads.js';
 import { PROFILES } from '../types.js';
 import { DIAGNOSTICS_FORMATS, DiagnosticsReporter, type DiagnosticsFormat } from './diagnostics-format.js';
 import { paintWith, stderrUsesColour } from './terminal.js';

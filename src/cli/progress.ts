@@ -8,6 +8,8 @@ import { printable } from './printable.js';
 export interface Progress {
   advance(label: string): void;
   log(line: string): void;
+  /** A line for another stream (stdout) of the same screen: the bar cleared first, redrawn after. */
+  print(line: string, stream: ProgressTarget): void;
   finish(): void;
 }
 
@@ -22,7 +24,13 @@ const BAR_WIDTH = 24;
 const REDRAW_INTERVAL_MS = 50;
 
 export function createProgress(total: number, target: ProgressTarget, enabled: boolean): Progress {
-  if (!enabled) return { advance() {}, log: (line) => target.write(`${line}\n`), finish() {} };
+  if (!enabled)
+    return {
+      advance() {},
+      log: (line) => target.write(`${line}\n`),
+      print: (line, stream) => stream.write(`${line}\n`),
+      finish() {},
+    };
   let done = 0;
   let label = '';
   let lastDraw = 0;
@@ -43,6 +51,11 @@ export function createProgress(total: number, target: ProgressTarget, enabled: b
     },
     log(line) {
       target.write(`${CLEAR_LINE}${line}\n`);
+      draw();
+    },
+    print(line, stream) {
+      target.write(CLEAR_LINE);
+      stream.write(`${line}\n`);
       draw();
     },
     finish() {

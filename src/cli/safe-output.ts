@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { constants, statSync } from 'node:fs';
 import { lstat, mkdir, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -96,6 +95,8 @@ export async function writeBelow(root: string, path: string, data: string): Prom
       throw new UnsafeOutputError(`'${current}' is not a directory`);
     }
   }
+  // node:crypto loads here, not with the command: a run that writes to stdout never needs it.
+  const { randomBytes } = await import('node:crypto');
   const temporary = join(dirname(path), `.mdadf-${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(
     temporary,

@@ -1,5 +1,4 @@
 import type { Profile, Severity } from '../types.js';
-import { defaultThreads, runBatch } from './batch.js';
 import { runCheck } from './check.js';
 import type { DiagnosticsFormat } from './diagnostics-format.js';
 import { usageError } from './errors.js';
@@ -7,6 +6,7 @@ import { type Input, inputName, readInput, resolveInputs, STDOUT_NAME, writeStdo
 import { JOBS, type JobName, type JobOptions, runJob } from './jobs.js';
 import { readLookupFile } from './lookup-files.js';
 import { stderrReporter } from './options.js';
+import { defaultThreads } from './threads.js';
 import { checkOutputDirectory, checkOutputFile, isSingleOutputFile, writeOutputFile } from './safe-output.js';
 
 /**
@@ -66,6 +66,8 @@ export async function runTransform(job: JobName, files: string[], opts: Transfor
 
   if (opts.out !== undefined) {
     await checkOutputDirectory(files, opts.out);
+    // Loaded only here: a run on one file does not pay for the worker threads and the progress bar.
+    const { runBatch } = await import('./batch.js');
     const outcome = await runBatch({
       job,
       inputs,

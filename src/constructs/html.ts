@@ -1,25 +1,25 @@
-import type { HtmlPart } from '../engine/construct.js';
-import { textHtml } from './text/html-part.js';
-import { paragraphHtml } from './paragraph/html-part.js';
-import { headingHtml } from './heading/html-part.js';
-import { codeBlockHtml } from './code-block/html-part.js';
-import { ruleHtml } from './rule/html-part.js';
-import { quoteHtml } from './quote/html-part.js';
-import { listsHtml } from './lists/html-part.js';
-import { taskListHtml } from './task-list/html-part.js';
-import { decisionListHtml } from './decision-list/html-part.js';
-import { tableHtml } from './table/html-part.js';
-import { mediaHtml } from './media/html-part.js';
-import { expandHtml } from './expand/html-part.js';
-import { emojiHtml } from './emoji/html-part.js';
-import { mentionHtml } from './mention/html-part.js';
-import { statusHtml } from './status/html-part.js';
-import { dateHtml } from './date/html-part.js';
-import { cardHtml } from './card/html-part.js';
-import { layoutHtml } from './layout/html-part.js';
-import { extensionHtml } from './extension/html-part.js';
-import { placeholderHtml } from './placeholder/html-part.js';
-import { rawHtml } from './raw/html-part.js';
+import type { HtmlPart } from '../engine/parts.js';
+import { textHtml } from './text/html.js';
+import { paragraphHtml } from './paragraph/html.js';
+import { headingHtml } from './heading/html.js';
+import { codeBlockHtml } from './code-block/html.js';
+import { ruleHtml } from './rule/html.js';
+import { quoteHtml } from './quote/html.js';
+import { listsHtml } from './lists/html.js';
+import { taskListHtml } from './task-list/html.js';
+import { decisionListHtml } from './decision-list/html.js';
+import { tableHtml } from './table/html.js';
+import { mediaHtml } from './media/html.js';
+import { expandHtml } from './expand/html.js';
+import { emojiHtml } from './emoji/html.js';
+import { mentionHtml } from './mention/html.js';
+import { statusHtml } from './status/html.js';
+import { dateHtml } from './date/html.js';
+import { cardHtml } from './card/html.js';
+import { layoutHtml } from './layout/html.js';
+import { extensionHtml } from './extension/html.js';
+import { placeholderHtml } from './placeholder/html.js';
+import { rawHtml } from './raw/html.js';
 
 /**
  * What each construct renders: ADF → HTML (`adfToHtml`).

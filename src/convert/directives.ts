@@ -56,7 +56,7 @@ function knownNames(): string {
 
 /** A directive line directly after the previous one joins it: several comments merge onto one block. */
 export function addPending(ctx: ConvertContext, directive: PendingDirective, firstLine: number): void {
-  const pending = ctx.pending;
+  const pending = ctx.directives.pending;
   // Read only when there is one: `pending[-1]` is a property lookup along the prototype chain.
   if (pending.length > 0 && pending[pending.length - 1].nextLine !== firstLine)
     flushDangling(ctx, 'a blank line or other content follows it');
@@ -66,9 +66,9 @@ export function addPending(ctx: ConvertContext, directive: PendingDirective, fir
 
 /** Called for every block as it opens: directives on the line just before it apply to it. */
 export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: number | undefined): void {
-  if (ctx.pending.length === 0 || startLine === undefined) return;
+  if (ctx.directives.pending.length === 0 || startLine === undefined) return;
   // Claimed in place: nothing below adds a directive, and the list keeps its storage for the next block.
-  const pending = ctx.pending;
+  const pending = ctx.directives.pending;
   // A directive that changes what the block is (a quote into a panel) decides first, so the
   // others are checked against what the block has become, whatever their order. The first one
   // wins: another that would make it something else finds a block it does not precede.
@@ -93,7 +93,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
         ctx.report(code, message, ctx.positionOf(node));
       // After the directives inside it have landed (a table quote's cells get their spans as
       // their quotes open, after the table's): a task that queues the check behind them.
-      ctx.later(block, () => ctx.later(block, () => check(report, block, parent, ctx.lineOf)));
+      ctx.later(() => ctx.later(() => check(report, block, parent, ctx.lineOf)));
     }
   }
   // Refused only when nothing else turned the block: a cell directive before a table quote's
@@ -116,7 +116,7 @@ export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: 
       );
     } else if (p.spec.receiver) {
       const receiverOf = p.spec.receiver;
-      ctx.later(block, () => {
+      ctx.later(() => {
         const receivers = [receiverOf(block) ?? []].flat();
         for (const node of receivers) applyAttributes(ctx, node, p.piece.attributes, p.spec, p.locate);
         if (receivers.length === 0)
@@ -153,8 +153,8 @@ export function firstInWhere(types: readonly string[]): string {
 }
 
 export function flushDangling(ctx: ConvertContext, why: string): void {
-  if (ctx.pending.length === 0) return;
-  for (const p of ctx.pending.splice(0)) dangling(ctx, p, why);
+  if (ctx.directives.pending.length === 0) return;
+  for (const p of ctx.directives.pending.splice(0)) dangling(ctx, p, why);
 }
 
 /** A directive that turns its block into another node (a quote into a panel) gives its defaults. */
@@ -194,7 +194,7 @@ export function applyAttributes(
   spec: DirectiveSpec,
   locate: Locator,
 ): void {
-  const earlier = ctx.attributeOrigin.get(node);
+  const earlier = ctx.directives.attributeOrigin.get(node);
   for (let k = 0; k < attributes.length; k++) {
     const attribute = attributes[k];
     // Located only for a diagnostic: locating costs a line index and a table per block.
@@ -247,7 +247,7 @@ export function applyAttributes(
     if (ctx.profile === 'extended' && !spec.closed) setAttr(node, name, parsed.value);
     else land(ctx, node, name, parsed.value, attributeSpecFound.atlassian, locate, attribute.offset);
   }
-  if (attributes.length > 0) ctx.attributeOrigin.set(node, withNames(earlier, attributes));
+  if (attributes.length > 0) ctx.directives.attributeOrigin.set(node, withNames(earlier, attributes));
 }
 
 /** Shape attributes are collected per node and applied once, to the finished node. */
@@ -259,12 +259,12 @@ function shapeNode(
   value: unknown,
   at: Position,
 ): void {
-  let given = ctx.shapes.get(node);
+  let given = ctx.directives.shapes.get(node);
   if (!given) {
     given = new Map();
-    ctx.shapes.set(node, given);
+    ctx.directives.shapes.set(node, given);
     const shape = given;
-    ctx.later(node, () => {
+    ctx.later(() => {
       const problem = spec.reshape?.(node, Object.fromEntries(shape));
       if (problem) ctx.report('invalid-attribute-value', problem, at);
     });

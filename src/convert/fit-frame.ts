@@ -40,9 +40,10 @@ export function frameOf(node: AdfNode): Frame {
 
 /**
  * Keeps `child` in the fitted content. `dropped`: the child is a text that lost a mark; it joins
- * the text before it (and the text after it joins it) when their marks are now the same.
+ * the text before it (and the text after it joins it) when their marks are now the same, unless
+ * either is in `verbatim` (an `adf:node` text, which the build never joins either).
  */
-export function keep(frame: Frame, child: AdfNode, dropped = false): void {
+export function keep(frame: Frame, child: AdfNode, dropped = false, verbatim?: ReadonlySet<AdfNode>): void {
   const join = dropped || frame.afterDrop;
   frame.afterDrop = dropped;
   if (!join && frame.out === null && frame.kids[frame.kept] === child) {
@@ -57,7 +58,9 @@ export function keep(frame: Frame, child: AdfNode, dropped = false): void {
     last &&
     'type' in last &&
     last.type === 'text' &&
-    sameMarks(last.marks, child.marks)
+    sameMarks(last.marks, child.marks) &&
+    !verbatim?.has(last) &&
+    !verbatim?.has(child)
   ) {
     out[out.length - 1] = { ...last, text: `${last.text}${child.text}` };
   } else {

@@ -4,10 +4,7 @@ import { leafText } from '../adf/leaf-text.js';
 import type { ChildRule, ContentModel } from '../schema/content-model.js';
 import { countFits, marksFit } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
-import { FORWARD_PARTS } from '../constructs/forward.js';
-import { type Table, tableOf } from '../engine/maps.js';
 import type { ConvertContext } from './context.js';
-import { countOf, fittingAtTop } from './fit-ahead.js';
 import { type Frame, frameOf, fitted, keep, materialize } from './fit-frame.js';
 import { fitMarks, markDropped } from './mark-fit.js';
 
@@ -16,9 +13,6 @@ export type { Frame } from './fit-frame.js';
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
 const NOTHING: ReadonlyMap<string, ChildRule> = new Map();
-
-/** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
-const REPAIRS: Table<Repair> = tableOf(() => FORWARD_PARTS, 'repairs');
 
 /**
  * Fits the natural tree to the profile's content model (derived from its JSON Schema): every
@@ -31,6 +25,8 @@ export class Fitter {
   constructor(
     readonly ctx: ConvertContext,
     readonly model: ContentModel,
+    /** What to do with a node the parent may not hold (each construct's `repairs`); else it moves out. */
+    private readonly repairs: ReadonlyMap<string, Repair>,
   ) {}
 
   /** Ancestors of the node being placed, innermost last, for positions. */
@@ -41,35 +37,17 @@ export class Fitter {
 
   run(root: AdfNode): void {
     const frames = this.frames;
-    const { fitting, changing } = this.ctx;
-    // The whole document fits as built (fit-ahead.ts checkDoc): nothing to repair, nothing to report.
-    if (fitting.has(root)) return;
-    // Frames from this depth up are inside a subtree changed after the build checked it (or -1).
-    let whole = -1;
-    // The root's children that fit, in order, on the build's checks (fit-ahead.ts fittingAtTop).
-    const checks = this.ctx.checks;
-    let top = fittingAtTop(this.ctx, root);
-    const topEnd = top < 0 ? top : top + countOf(checks[top - 1] as number);
     frames.push(frameOf(root));
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
       if (frame.next < frame.kids.length) {
         const child = frame.kids[frame.next++];
-        // Found fitting as it was built (fit-ahead.ts): fitting it would keep every child, report nothing.
-        if (
-          !child.content ||
-          (frames.length === 1 && top < topEnd && checks[top] === child && ++top) ||
-          (whole < 0 && fitting.has(child))
-        )
-          this.place(frame, child);
-        else {
-          if (whole < 0 && changing.has(child)) whole = frames.length;
-          frames.push(frameOf(child));
-        }
+        // A run the build made fitting is placed as a whole, unwalked (checked-runs.ts).
+        if (!child.content || this.ctx.checkedRuns.holds(child)) this.place(frame, child);
+        else frames.push(frameOf(child));
         continue;
       }
       frames.pop();
-      if (frames.length === whole) whole = -1;
       const replacement = this.finish(frame);
       if (frames.length === 0) return;
       const parent = frames[frames.length - 1];
@@ -87,10 +65,10 @@ export class Fitter {
       const was =
         marks && marks.length > 0 && !marksFit(rule.sets, rule.bits, marks) && fitMarks(child, rule.sets);
       if (was) this.report(frame, child, 'mark-dropped', markDropped(was, child, frame.node.type));
-      keep(frame, child, was !== undefined && was !== false);
+      keep(frame, child, was !== undefined && was !== false, this.ctx.verbatim);
       return;
     }
-    const repair = REPAIRS.get(child.type);
+    const repair = this.repairs.get(child.type);
     if (repair) repair(this, frame, child);
     else if (INLINE_NODE_TYPES.has(child.type)) this.placeInline(frame, child);
     else this.move(frame, child);

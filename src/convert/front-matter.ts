@@ -14,7 +14,7 @@ const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
  * Returns the Markdown to tokenize.
  */
 export function readFrontMatter(ctx: ConvertContext): string {
-  const source = ctx.source;
+  const source = ctx.lines.source;
   // Most documents have none: never split those into lines just to look at the first one.
   if (!source.startsWith('---')) return source;
   // Read line by line up to the closing one: the document after it is handed on as it is, never

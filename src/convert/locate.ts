@@ -59,7 +59,7 @@ function newLocator(ctx: ConvertContext, firstLine: number, text: string, search
     if (base === undefined) {
       const lineEnd = line + 1 < starts.length ? starts[line + 1] - 1 : text.length;
       const piece = text.slice(lineStart, lineEnd);
-      const source = ctx.line(firstLine + line);
+      const source = ctx.lines.line(firstLine + line);
       base = source.endsWith(piece)
         ? source.length - piece.length
         : source.indexOf(piece, line === 0 ? searchFrom : 0);

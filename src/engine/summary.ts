@@ -1,5 +1,5 @@
 import type { DirectiveSpec } from '../registry/spec.js';
-import type { ForwardPart, ReversePart } from './construct.js';
+import type { ForwardPart, ReversePart } from './parts.js';
 
 /**
  * Facts about the construct lists as a whole, for the checks that hold them together

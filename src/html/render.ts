@@ -1,8 +1,17 @@
 import { keptCount, longestRunFirst } from '../adf/mark-nesting.js';
 import type { AdfNode } from '../types.js';
-import type { Child, RenderContext } from './handler.js';
+import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
+import type { Child, NodeHandler, RenderContext } from './handler.js';
 import { inlineMarksOf, type OpenMark } from './marks.js';
-import { INLINE_NODE_TYPES, handlerFor } from './nodes/index.js';
+import { unknownNode } from './nodes/unknown.js';
+
+/** Node type → its renderer, from every construct's HTML part (handed by src/compose/html.ts). */
+export type Renderers = ReadonlyMap<string, NodeHandler>;
+
+/** The node's renderer; a type no construct renders (or no type) shows as a marked box. */
+function rendererOf(renderers: Renderers, type: unknown): NodeHandler {
+  return (typeof type === 'string' && renderers.get(type)) || unknownNode;
+}
 
 /**
  * The walk: an explicit stack of frames, one per open element, so the depth of the input
@@ -89,7 +98,7 @@ function switchMarks(frame: Frame, index: number, wanted: readonly OpenMark[], o
 }
 
 /** Renders the content of a document (or of any node list) to an HTML fragment. */
-export function renderNodes(nodes: readonly AdfNode[]): string {
+export function renderNodes(renderers: Renderers, nodes: readonly AdfNode[]): string {
   const out: string[] = [];
   const stack: Frame[] = [frameOf(nodes, '')];
   while (stack.length > 0) {
@@ -109,7 +118,7 @@ export function renderNodes(nodes: readonly AdfNode[]): string {
     }
     if (!isNode(item)) continue;
     switchMarks(frame, index, wantedMarks(frame, index), out);
-    const rendered = handlerFor(item.type)(item, frame.context);
+    const rendered = rendererOf(renderers, item.type)(item, frame.context);
     out.push(rendered.open);
     if (rendered.children && rendered.children.length > 0) {
       stack.push(frameOf(rendered.children, rendered.close ?? ''));

@@ -1,6 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { FootnoteEnv } from '../constructs/footnotes/tail.js';
-import { plainInline } from './plain-inline.js';
 
 /**
  * The converter's tokens, with each paragraph's inline content parsed only when the converter
@@ -27,9 +26,6 @@ import { plainInline } from './plain-inline.js';
  *
  * A rule of none of these kinds is refused when the tokenizer is made: a new rule after
  * `inline` must be placed in one of them.
- *
- * A token whose text no inline rule but `text` and `newline` can start on gets the parse's
- * children without the parse (plain-inline.ts); the per-token rules run on them as on any.
  */
 export interface BlockTokens {
   tokens: Token[];
@@ -57,11 +53,7 @@ const PER_TOKEN = new Set([
 const FOOTNOTES = new Set(['footnote_keep_unreferenced', 'footnote_tail']);
 const BLOCK_ONLY = new Set(['details']);
 
-/** `makePlain` is plain-inline.ts's unless a test watches or forces it. */
-export function lazyInlineTokenizer(
-  md: MarkdownIt,
-  makePlain = plainInline,
-): (markdown: string) => BlockTokens {
+export function lazyInlineTokenizer(md: MarkdownIt): (markdown: string) => BlockTokens {
   const rules = (md.core.ruler as unknown as { __rules__: Rule[] }).__rules__.filter((rule) => rule.enabled);
   const at = rules.findIndex((rule) => rule.name === 'inline');
   const after = rules.slice(at + 1);
@@ -75,7 +67,6 @@ export function lazyInlineTokenizer(
   const whole = fns(rules.slice(at));
   const blockOnly = fns(after.filter((rule) => BLOCK_ONLY.has(rule.name)));
   const perToken = fns(after.filter((rule) => PER_TOKEN.has(rule.name)));
-  const plain = makePlain(md);
   return (markdown) => {
     const state = new md.core.State(markdown, md, {});
     for (const rule of blockStage) rule(state);
@@ -90,7 +81,7 @@ export function lazyInlineTokenizer(
     const one = new md.core.State('', md, env);
     const only: Token[] = [];
     const inline = (token: Token): void => {
-      if (!plain(token)) md.inline.parse(token.content, md, env, token.children!);
+      md.inline.parse(token.content, md, env, token.children!);
       only[0] = token;
       one.tokens = only;
       for (let r = 0; r < perToken.length; r++) perToken[r](one);

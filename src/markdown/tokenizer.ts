@@ -1,9 +1,8 @@
-import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
-import { SYNTAX } from '../constructs/forward.js';
-import { type BlockTokens, lazyInlineTokenizer } from './lazy-inline.js';
+import markdownIt, { type MarkdownIt } from 'markdown-it';
+import type { SyntaxPlugin } from './types.js';
+import type { BlockTokens } from './lazy-inline.js';
 import { linkifyFastPaths } from './linkify-fast-paths.js';
 import { linkNormalizePlugin } from './link-normalize.js';
-import { sourceNormalizePlugin } from './source-normalize.js';
 import { plainTokensPlugin } from './plain-tokens.js';
 
 /**
@@ -14,11 +13,12 @@ import { plainTokensPlugin } from './plain-tokens.js';
 export const MAX_NESTING = 100;
 
 /**
- * mdadf's markdown-it. `fastPaths: false` leaves out the rules that only make markdown-it's own
- * work cheaper and the syntax plugins' shortcuts past what cannot match (same tokens, checked by
- * tests/markdown/fast-paths.test.ts).
+ * mdadf's markdown-it, with the constructs' `syntax` plugins the root hands it
+ * (src/compose/forward.ts), applied in their order. `fastPaths: false` leaves out the rules that
+ * only make markdown-it's own work cheaper and the syntax plugins' shortcuts past what cannot
+ * match (same tokens, checked by tests/markdown/fast-paths.test.ts).
  */
-export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
+export function createTokenizer(syntax: readonly SyntaxPlugin[], { fastPaths = true } = {}): MarkdownIt {
   // The commonmark preset is the spec-exact base; GFM tables, strikethrough and bare-URL
   // autolinks are switched on, typographic replacements stay off as the preset has them (they
   // would alter the text). `maxNesting` is a real markdown-it option (presets set it) that its
@@ -40,10 +40,9 @@ export function createTokenizer({ fastPaths = true } = {}): MarkdownIt {
   });
   // The constructs' own syntax and the directive comments' rules, in the order that gives the
   // rule chains theirs (src/constructs/forward.ts).
-  for (const plugin of SYNTAX) md.use(plugin, { fastPaths });
+  for (const plugin of syntax) md.use(plugin, { fastPaths });
   if (fastPaths) {
     linkifyFastPaths(md.linkify);
-    md.use(sourceNormalizePlugin);
     md.use(linkNormalizePlugin);
     md.use(plainTokensPlugin);
   }
@@ -63,28 +62,14 @@ function wwwLinkLength(text: string, pos: number): number {
 
 const WWW_TAIL = /[-\w\x80-\uffff][^ \t\n\r<]*/y;
 
-// Made on first use: the constructs' forward parts, whose plugins it applies, import this module.
-let made: MarkdownIt | undefined;
-const tokenizer = (): MarkdownIt => (made ??= createTokenizer());
-
-export function tokenize(markdown: string): Token[] {
-  return tokenizer().parse(markdown, {});
-}
-
-let lazy: ((markdown: string) => BlockTokens) | undefined;
-
-/**
- * `tokenize`'s tokens for the converter, whose inline tokens get their children when it reaches
- * them (lazy-inline.ts): its walk calls `inline` on each before converting it.
- */
-export function tokenizeBlocks(markdown: string): BlockTokens {
-  lazy ??= lazyInlineTokenizer(tokenizer());
-  return lazy(markdown);
-}
+// Made on first use, without the constructs' syntax: link normalisation and validation are
+// markdown-it's own and no syntax plugin changes them.
+let links: MarkdownIt | undefined;
+const linkTokenizer = (): MarkdownIt => (links ??= createTokenizer([]));
 
 /** markdown-it's URL normalisation (percent-encoding), for links the converter builds itself. */
 export function normalizeLink(url: string): string {
-  return tokenizer().normalizeLink(url);
+  return linkTokenizer().normalizeLink(url);
 }
 
 /**
@@ -92,8 +77,8 @@ export function normalizeLink(url: string): string {
  * (no `javascript:`) and its normalisation (percent-encoding, punycode) leaves it as it is.
  */
 export function linkKeepsUrl(url: string): boolean {
-  const md = tokenizer();
+  const md = linkTokenizer();
   return md.validateLink(url) && md.normalizeLink(url) === url;
 }
 
-export type { BlockTokens, Token };
+export type { BlockTokens };

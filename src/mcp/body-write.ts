@@ -1,5 +1,5 @@
-import { convert } from '../convert/index.js';
-import { adfToMarkdown } from '../reverse/index.js';
+import { convert } from '../compose/convert.js';
+import { adfToMarkdown } from '../compose/reverse.js';
 import type { AdfDoc, AdfNode, Diagnostic } from '../types.js';
 import { validateAdf } from '../validate/index.js';
 import { ToolError } from './errors.js';
@@ -24,7 +24,11 @@ export interface WriteRequest {
   /** Replace only this section of `stored` (a heading, as `findSection` reads it). */
   section?: string;
   allowRemoval?: boolean;
+  /** The media attributes of a local image (uploaded, or about to be). */
+  resolveImage?: ImageResolver;
 }
+
+export type ImageResolver = (url: string) => Record<string, unknown> | undefined;
 
 export interface WritePlan {
   doc: AdfDoc;
@@ -34,8 +38,12 @@ export interface WritePlan {
 
 const ATLASSIAN = { profile: 'atlassian' } as const;
 
-export function convertBody(markdown: string, what: string): { blocks: AdfNode[]; warnings: string[] } {
-  const { doc, diagnostics } = convert(markdown, ATLASSIAN);
+export function convertBody(
+  markdown: string,
+  what: string,
+  resolveImage?: ImageResolver,
+): { blocks: AdfNode[]; warnings: string[] } {
+  const { doc, diagnostics } = convert(markdown, { ...ATLASSIAN, resolveImage });
   const errors = diagnostics.filter((d: Diagnostic) => d.severity === 'error');
   if (errors.length > 0) {
     const shown = diagnosticLines(errors.slice(0, 5)).join('; ');
@@ -54,7 +62,7 @@ export function readBack(blocks: AdfNode[]): AdfNode[] {
 
 export function planWrite(request: WriteRequest): WritePlan {
   const { stored, what } = request;
-  const { blocks, warnings } = convertBody(request.markdown, what);
+  const { blocks, warnings } = convertBody(request.markdown, what, request.resolveImage);
   if (!stored) {
     if (request.section !== undefined) throw new ToolError('section applies to an update, not to a create');
     return { doc: { type: 'doc', version: 1, content: blocks }, warnings };

@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isLocalReference, localPath } from '../atlassian/index.js';
-import { convert } from '../convert/index.js';
+import { convert } from '../compose/convert.js';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeSystemError } from '../cli/errors.js';
 import { INPUT_LIMITS } from '../input/json-snapshot.js';
@@ -41,9 +41,9 @@ async function isReadable(path: string, config: McpConfig): Promise<boolean> {
 
 /**
  * Local images a body names are uploaded as attachments: only from where `markdown_file` may
- * read, so an agent cannot send a file from elsewhere to the site.
+ * read, so an agent cannot send a file from elsewhere to the site. The local ones, as written.
  */
-export async function checkLocalImages(markdown: string, file: string, config: McpConfig): Promise<void> {
+export async function checkLocalImages(markdown: string, file: string, config: McpConfig): Promise<string[]> {
   const urls = new Set<string>();
   convert(markdown, {
     profile: 'atlassian',
@@ -52,13 +52,15 @@ export async function checkLocalImages(markdown: string, file: string, config: M
       return undefined;
     },
   });
-  for (const url of urls) {
-    if (isLocalReference(url) && !(await isReadable(localPath(file, url), config))) {
+  const local = [...urls].filter(isLocalReference);
+  for (const url of local) {
+    if (!(await isReadable(localPath(file, url), config))) {
       throw new ToolError(
         `the image ${JSON.stringify(url)} is outside the directories this server may read (${config.fileRoots.join(', ')}); nothing was sent`,
       );
     }
   }
+  return local;
 }
 
 /** Markdown the tool's arguments give fields for must not carry its own front matter. */

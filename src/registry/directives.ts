@@ -1,53 +1,24 @@
-import {
-  tableDirective,
-  tableCellDirective,
-  tableHeaderDirective,
-  tableRowDirective,
-  tableDocs,
-} from '../constructs/table/directives.js';
-import { headingDirective, headingDocs } from '../constructs/heading/directives.js';
-import { blockquoteDirective, panelDirective, quoteDocs } from '../constructs/quote/directives.js';
-import { codeBlockDirective, codeBlockDocs } from '../constructs/code-block/directives.js';
-import {
-  mediaSingleDirective,
-  mediaDirective,
-  mediaGroupDirective,
-  mediaDocs,
-} from '../constructs/media/directives.js';
-import { mediaInlineDirective, mediaInlineDocs } from '../constructs/media/inline-directive.js';
-import { captionDirective, captionDocs } from '../constructs/media/caption.js';
-import { decisionListDirective, decisionListDocs } from '../constructs/decision-list/directives.js';
-import {
-  blockCardDirective,
-  embedCardDirective,
-  inlineCardDirective,
-  cardDocs,
-} from '../constructs/card/directives.js';
-import {
-  layoutSectionDirective,
-  layoutColumnDirective,
-  layoutDocs,
-} from '../constructs/layout/directives.js';
-import {
-  extensionDirective,
-  bodiedExtensionDirective,
-  inlineExtensionDirective,
-  extensionDocs,
-} from '../constructs/extension/directives.js';
-import { placeholderDirective, placeholderDocs } from '../constructs/placeholder/directives.js';
-import { paragraphDirective, paragraphDocs } from '../constructs/paragraph/directives.js';
-import {
-  bulletListDirective,
-  listItemDirective,
-  orderedListDirective,
-  listsDocs,
-} from '../constructs/lists/directives.js';
-import { expandDirective, expandDocs } from '../constructs/expand/directives.js';
-import { ruleDirective, ruleDocs } from '../constructs/rule/directives.js';
-import { statusDirective, statusDocs } from '../constructs/status/directives.js';
-import { dateDirective, dateDocs } from '../constructs/date/directives.js';
-import { mentionDirective, mentionDocs } from '../constructs/mention/directives.js';
-import { emojiDirective, emojiDocs } from '../constructs/emoji/directives.js';
+import { CONSTRUCTS } from '../constructs/index.js';
+import { tableDocs } from '../constructs/table/directives.js';
+import { headingDocs } from '../constructs/heading/directives.js';
+import { quoteDocs } from '../constructs/quote/directives.js';
+import { codeBlockDocs } from '../constructs/code-block/directives.js';
+import { captionDocs, mediaDocs } from '../constructs/media/directives.js';
+import { mediaInlineDocs } from '../constructs/media/inline-directive.js';
+import { decisionListDocs } from '../constructs/decision-list/directives.js';
+import { cardDocs } from '../constructs/card/directives.js';
+import { layoutDocs } from '../constructs/layout/directives.js';
+import { extensionDocs } from '../constructs/extension/directives.js';
+import { placeholderDocs } from '../constructs/placeholder/directives.js';
+import { paragraphDocs } from '../constructs/paragraph/directives.js';
+import { listsDocs } from '../constructs/lists/directives.js';
+import { expandDocs } from '../constructs/expand/directives.js';
+import { ruleDocs } from '../constructs/rule/directives.js';
+import { statusDocs } from '../constructs/status/directives.js';
+import { dateDocs } from '../constructs/date/directives.js';
+import { mentionDocs } from '../constructs/mention/directives.js';
+import { emojiDocs } from '../constructs/emoji/directives.js';
+import type { Construct } from '../engine/construct.js';
 import type { AttributeSpec, DescribedDirective, DirectiveSpec, DirectiveText } from './spec.js';
 
 export type {
@@ -60,58 +31,40 @@ export type {
 } from './spec.js';
 
 /**
- * The one source of truth for directive comments `<!-- adf:NAME attr="value" -->`: every
- * construct declares its rows next to its other code (src/constructs/), and this table lists
- * them in the order the docs show them. The converters read these rows; `DIRECTIVES` adds
- * what the docs say of each.
+ * Every directive row `<!-- adf:NAME attr="value" -->`, by name, derived from the constructs'
+ * declarations: each construct declares its rows (`Construct.directives`, src/constructs/NAME/index.ts)
+ * as a ProseMirror NodeSpec carries a node's facts, and nothing else names a row. The converters,
+ * the reverse writer, the schema build and the docs all read this table. In the constructs'
+ * order (src/constructs/index.ts), each construct's rows in the order it declares them.
  */
-export const DIRECTIVE_ROWS = {
-  table: tableDirective,
-  tableCell: tableCellDirective,
-  tableHeader: tableHeaderDirective,
-  tableRow: tableRowDirective,
-  heading: headingDirective,
-  blockquote: blockquoteDirective,
-  codeBlock: codeBlockDirective,
-  panel: panelDirective,
-  mediaSingle: mediaSingleDirective,
-  media: mediaDirective,
-  mediaGroup: mediaGroupDirective,
-  caption: captionDirective,
-  decisionList: decisionListDirective,
-  blockCard: blockCardDirective,
-  embedCard: embedCardDirective,
-  layoutSection: layoutSectionDirective,
-  layoutColumn: layoutColumnDirective,
-  extension: extensionDirective,
-  bodiedExtension: bodiedExtensionDirective,
-  paragraph: paragraphDirective,
-  bulletList: bulletListDirective,
-  orderedList: orderedListDirective,
-  listItem: listItemDirective,
-  expand: expandDirective,
-  rule: ruleDirective,
-  status: statusDirective,
-  date: dateDirective,
-  mention: mentionDirective,
-  emoji: emojiDirective,
-  inlineCard: inlineCardDirective,
-  mediaInline: mediaInlineDirective,
-  inlineExtension: inlineExtensionDirective,
-  placeholder: placeholderDirective,
-} as const satisfies Record<string, DirectiveSpec>;
+export const DIRECTIVE_ROWS: Readonly<Record<string, DirectiveSpec>> = rowsOf(CONSTRUCTS);
 
-export type DirectiveName = keyof typeof DIRECTIVE_ROWS;
+/** The rows of the constructs, by name; a name two constructs declare is a programming error. */
+export function rowsOf(constructs: readonly Construct[]): Readonly<Record<string, DirectiveSpec>> {
+  const rows: Record<string, DirectiveSpec> = {};
+  for (const construct of constructs) {
+    for (const [name, row] of Object.entries(construct.directives ?? {})) {
+      if (Object.hasOwn(rows, name)) {
+        throw new Error(`directive "adf:${name}" is declared twice (construct ${construct.name})`);
+      }
+      rows[name] = row;
+    }
+  }
+  return Object.freeze(rows);
+}
 
 /**
  * Every row with its description and its attributes' (docs/directives.md): each construct
  * keeps that text beside its rows but apart from them, so that a bundle that only converts
  * leaves it out (it is most of the rows' bytes).
  */
-export const DIRECTIVES: { readonly [N in DirectiveName]: DescribedDirective } =
-  /* @__PURE__ */ describedOnRead();
+export const DIRECTIVES: Readonly<Record<string, DescribedDirective>> = /* @__PURE__ */ describedOnRead();
 
-/** What the docs say of each row, by directive name, as the constructs give it. */
+/**
+ * What the docs say of each row, by directive name, as the constructs give it beside their rows
+ * (a function each, so that a bundle that only converts leaves the text out; completeness.test.ts
+ * checks that they describe exactly the declared rows).
+ */
 export function directiveTexts(): Readonly<Record<string, DirectiveText>> {
   return Object.assign(
     {},
@@ -150,7 +103,7 @@ function describedOnRead(): typeof DIRECTIVES {
       enumerable: true,
       get: () => {
         all ??= described();
-        return all[name as DirectiveName];
+        return all[name];
       },
     });
   return Object.freeze(view) as typeof DIRECTIVES;

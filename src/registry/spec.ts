@@ -4,7 +4,8 @@ import { nonEmptyText, type ValueType } from './value-types.js';
 
 /**
  * The shape of a directive row (`<!-- adf:NAME attr="value" -->`). Each construct declares
- * its rows in src/constructs/; src/registry/directives.ts lists them all.
+ * its rows in its declaration (src/constructs/NAME/index.ts); src/registry/directives.ts derives
+ * the registry from them.
  *
  * For every directive: which blocks it may stand before, which node receives its attributes,
  * and for every attribute its value type and where it lands in each output profile. The

@@ -30,7 +30,7 @@ export interface RenderedChild extends Rendered {
 
 export type Outcome = Rendered | Container | AsNode;
 
-/** One per node type; looked up in blocks/index.ts. */
+/** One per node type, from the constructs' reverse parts (src/reverse/index.ts builds the table). */
 export type BlockHandler = (node: AdfNode, place: Place) => Outcome;
 
 export const asNode = (reason: string): AsNode => ({ asNode: reason });

@@ -1,14 +1,14 @@
 import { InputError } from '../input/errors.js';
 import { readDocument } from '../input/document.js';
 import { readOptions } from '../input/options.js';
-import type { AdfDoc, AdfNode, Diagnostic, Profile } from '../types.js';
+import type { AdfNode, Diagnostic, Profile } from '../types.js';
 import { checkNode } from '../schema/check-node.js';
 import { contentModel } from '../schema/content-model.js';
 import { MAX_NODE_DEPTH } from '../validate/document-shape.js';
 import { dropNullAttributes } from './null-attributes.js';
 import type { ReverseOptions } from './options.js';
 import type { Note } from './rendered.js';
-import { serializeBlocks } from './serializer.js';
+import { serializeBlocks, type Writers } from './serializer.js';
 
 export type { ReverseOptions } from './options.js';
 
@@ -22,20 +22,21 @@ export interface ReverseResult {
 }
 
 /**
- * ADF → Extended Markdown: GFM syntax where GFM has one, directive comments (from the
- * registry) for attributes, `<!-- adf:node {JSON} -->` for everything else. Reading the
- * result back with `markdownToAdf` gives the same document (see docs/reverse.md for the
- * normalisations). Deterministic; ends with exactly one newline; no line ends in white space.
+ * What the writer is handed by the root (src/compose/reverse.ts): the table of block writers
+ * derived from the constructs' reverse parts (writers.ts). The writer never imports the
+ * constructs' list.
  */
-export function convertAdf(doc: AdfDoc, options?: ReverseOptions): ReverseResult {
-  return reverse('convertAdf', doc, options);
+export interface Reverse {
+  readonly writers: Writers;
 }
 
 /**
- * The document is read through the input guard (src/input/): any value that is not JSON data
- * within INPUT_LIMITS, or not `{ type: "doc", content: [...] }`, is an InputError.
+ * ADF → Extended Markdown with the constructs `reverse` was composed of (`convertAdf` and
+ * `adfToMarkdown` are this, for `fn`). The document is read through the input guard
+ * (src/input/): any value that is not JSON data within INPUT_LIMITS, or not
+ * `{ type: "doc", content: [...] }`, is an InputError.
  */
-function reverse(fn: string, doc: unknown, options: unknown): ReverseResult {
+export function writeMarkdown(reverse: Reverse, fn: string, doc: unknown, options: unknown): ReverseResult {
   const { profile = 'extended' } = readOptions(fn, options, { profile: 'profile' });
   const data = readDocument(fn, doc);
   if (data.type !== 'doc' || !Array.isArray(data.content)) {
@@ -49,7 +50,7 @@ function reverse(fn: string, doc: unknown, options: unknown): ReverseResult {
   }
   dropNullAttributes(data);
   const starts: number[] = [];
-  const rendered = serializeBlocks(data as unknown as AdfNode, { profile }, starts);
+  const rendered = serializeBlocks(reverse.writers, data as unknown as AdfNode, { profile }, starts);
   const diagnostics: Diagnostic[] = [...rendered.notes, ...invalidInput(data, profile, starts)]
     .map((n) => ({ ...n, line: n.line + 1, column: n.column + 1 }))
     .sort((a, b) => a.line - b.line || a.column - b.column);
@@ -86,8 +87,4 @@ function invalidInput(data: Record<string, unknown>, profile: Profile, starts: r
     ];
   }
   return [];
-}
-
-export function adfToMarkdown(doc: AdfDoc, options?: ReverseOptions): string {
-  return reverse('adfToMarkdown', doc, options).markdown;
 }

@@ -1,8 +1,8 @@
 import { MAX_NESTING } from '../markdown/tokenizer.js';
 import type { AdfNode } from '../types.js';
-import { BLOCK_HANDLERS } from './blocks/index.js';
 import {
   type AsNode,
+  type BlockHandler,
   type Container,
   isAsNode,
   isContainer,
@@ -55,9 +55,19 @@ function finished(node: AdfNode, outcome: Rendered | AsNode): RenderedChild {
   return isAsNode(outcome) ? writtenAsNode(node, outcome.asNode) : { ...outcome, asNode: false };
 }
 
-function handle(node: AdfNode, frame: Frame, index: number, settings: ReverseSettings): Outcome {
+/** Block node type → its writer, from every construct's reverse part (handed by src/compose/reverse.ts). */
+export type Writers = ReadonlyMap<string, BlockHandler>;
+
+function handle(
+  writers: Writers,
+  node: AdfNode,
+  frame: Frame,
+  index: number,
+  settings: ReverseSettings,
+): Outcome {
   if (!wellFormed(node)) return { asNode: 'not a well-formed node' };
-  const handler = BLOCK_HANDLERS.get(node.type);
+  // A type no construct writes (layoutSection, decisionList, extension, ...) is written as `adf:node`.
+  const handler = writers.get(node.type);
   if (!handler) return { asNode: 'no Markdown form' };
   return handler(node, { parent: frame.node, siblings: frame.container.children, index, settings });
 }
@@ -66,7 +76,12 @@ function handle(node: AdfNode, frame: Frame, index: number, settings: ReverseSet
  * Blocks of the document, one blank line apart. `starts`, when given, receives the 0-based
  * line where each of the document's blocks begins (for diagnostics about a block).
  */
-export function serializeBlocks(doc: AdfNode, settings: ReverseSettings, starts: number[] = []): Rendered {
+export function serializeBlocks(
+  writers: Writers,
+  doc: AdfNode,
+  settings: ReverseSettings,
+  starts: number[] = [],
+): Rendered {
   const join = (parts: RenderedChild[]): Rendered => {
     let line = 0;
     for (const part of parts) {
@@ -89,7 +104,7 @@ export function serializeBlocks(doc: AdfNode, settings: ReverseSettings, starts:
     if (frame.next < frame.container.children.length) {
       const index = frame.next++;
       const child = frame.container.children[index];
-      const outcome = handle(child, frame, index, settings);
+      const outcome = handle(writers, child, frame, index, settings);
       if (!isContainer(outcome)) {
         frame.parts.push(finished(child, outcome));
       } else if (frame.level + outcome.levels > LEVEL_LIMIT) {

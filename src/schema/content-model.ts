@@ -28,14 +28,8 @@ export interface ContentModel {
    */
   countRange(parent: string, child: string): readonly [number, number | null] | undefined;
   nodeTypes(): string[];
-  /**
-   * Everything above about children of `parent` in one record, looked up once per container:
-   * the build checks every container it closes (fit-ahead.ts), so three lookups of the same
-   * type cost more than the check of a paragraph's text.
-   */
+  /** Everything above about children of `parent` in one record, looked up once per container (fit.ts). */
   rules(parent: string): NodeRules | undefined;
-  /** `rules` of every type, for callers that look one up for every container they check. */
-  readonly byType: ReadonlyMap<string, NodeRules>;
 }
 
 /** What one container type may hold (`ContentModel.rules`). */
@@ -49,14 +43,8 @@ export interface NodeRules {
   readonly children: ReadonlyMap<string, MarkSets>;
   /** Child type → how many children it may hold here (`countRange`), where any. */
   readonly counts: ReadonlyMap<string, CountRange> | undefined;
-  /**
-   * Child type → all the checks of such a child here, found by one lookup: the build reads
-   * every child once, and two or three lookups of the same type cost more than its check.
-   */
+  /** Child type → all the checks of such a child here, found by one lookup. */
   readonly kids: ReadonlyMap<string, ChildRule>;
-  /** Child types `kidRule` found here, in the order first asked (up to KIDS_SEEN), and their rules. */
-  readonly seen: string[];
-  readonly seenRules: Array<ChildRule | undefined>;
 }
 
 /** What a child of one type may be inside one parent (`NodeRules.kids`). */
@@ -67,31 +55,7 @@ export interface ChildRule {
   readonly bits: MarkBits | undefined;
   /** How many children it may hold here (`countRange`); undefined: its own minimum only. */
   readonly range: CountRange | undefined;
-  /** The child type's own rules, where it is a container (the build opens it with them: ConvertContext.open). */
-  readonly own: NodeRules | undefined;
 }
-
-/**
- * `rules.kids.get(type)`, remembered per parent type: the build asks it of every child and of
- * every container it opens, and a container's children are of a few types, mostly the first
- * asked (a list's items, a paragraph's text, the doc's headings and paragraphs). Comparing a few
- * node types (strings V8 compares by reference) costs about half of the Map's hashing, which was
- * the largest part of a paragraph's check.
- */
-export function kidRule(rules: NodeRules, type: string): ChildRule | undefined {
-  const seen = rules.seen;
-  for (let i = 0; i < seen.length; i++) if (seen[i] === type) return rules.seenRules[i];
-  const rule = rules.kids.get(type);
-  // Only types the parent takes: a document's unknown types never take the places.
-  if (rule !== undefined && seen.length < KIDS_SEEN) {
-    seen.push(type);
-    rules.seenRules.push(rule);
-  }
-  return rule;
-}
-
-/** Enough for the doc's common children (heading, paragraph, lists, code, quote, table, rule). */
-const KIDS_SEEN = 8;
 
 export const ANY_MARKS = '*';
 
@@ -99,25 +63,19 @@ interface Entry extends NodeRules {
   meaningful: number;
 }
 
-interface Kid extends ChildRule {
-  own: NodeRules | undefined;
-}
-
 function build(model: ProfileContentModel): ContentModel {
   // Maps, not the parsed objects: node types come from user documents ("__proto__", "toString").
   const entries = new Map<string, Entry>(
     Object.entries(model).map(([type, entry]) => {
       const counts = entry.counts ? new Map(Object.entries(entry.counts)) : undefined;
-      const kids = Object.entries(entry.children).map(([child, sets]): [string, Kid] => [
+      const kids = Object.entries(entry.children).map(([child, sets]): [string, ChildRule] => [
         child,
-        { sets, bits: markBits(sets), range: counts?.get(child), own: undefined },
+        { sets, bits: markBits(sets), range: counts?.get(child) },
       ]);
       return [
         type,
         {
           type,
-          seen: [],
-          seenRules: [],
           minItems: entry.minItems,
           meaningful: entry.minItems,
           children: new Map(Object.entries(entry.children)),
@@ -132,7 +90,6 @@ function build(model: ProfileContentModel): ContentModel {
       const child = entries.get(type);
       if (child) child.meaningful = Math.max(child.meaningful, Math.min(min, 1));
     }
-    for (const [type, kid] of parent.kids) (kid as Kid).own = entries.get(type);
   }
   const markSets = (parent: string, child: string) => entries.get(parent)?.children.get(child);
   return {
@@ -148,11 +105,31 @@ function build(model: ProfileContentModel): ContentModel {
     countRange: (parent, child) => entries.get(parent)?.counts?.get(child),
     nodeTypes: () => [...entries.keys()],
     rules: (parent) => entries.get(parent),
-    byType: entries,
   };
 }
 
 type CountRange = readonly [number, number | null];
+
+/**
+ * Whether a leaf (a text, a mention, a hard break) may stand where `kids` are the rules exactly as
+ * it is: allowed there, with marks that combine there, and not an empty text. The fit pass keeps
+ * such a child untouched (fit.ts), and the inline conversion asks it of each node it makes
+ * (convert/inline/state.ts), so that the fit pass need not walk a run of them.
+ */
+export function leafFits(kids: ReadonlyMap<string, ChildRule>, node: AdfLeaf): boolean {
+  const rule = kids.get(node.type);
+  if (rule === undefined || node.content !== undefined || !countFits(rule.range, node)) return false;
+  if (node.type === 'text' && !node.text) return false;
+  const marks = node.marks;
+  return marks === undefined || marks.length === 0 || marksFit(rule.sets, rule.bits, marks);
+}
+
+interface AdfLeaf {
+  type: string;
+  text?: string;
+  content?: readonly unknown[];
+  marks?: readonly { type: string }[];
+}
 
 /** Whether `child` holds as many children as `range` lets it (no range: any number). */
 export function countFits(range: CountRange | undefined, child: { content?: readonly unknown[] }): boolean {
@@ -209,14 +186,17 @@ export function setsFit(sets: MarkSets, marks: readonly { type: string }[]): boo
   return false;
 }
 
-// A Map: every container the build closes asks for its profile's model.
-const MODELS = new Map<string, ContentModel>([
-  ['extended', build(generated.extended)],
-  ['atlassian', build(generated.atlassian)],
-]);
+// A Map: every container the build closes asks for its profile's model. Each is built on its
+// profile's first use, not at load: a process converts with one profile, mostly.
+const MODELS = new Map<string, ContentModel>();
 
 export function contentModel(profile: Profile = 'extended'): ContentModel {
-  const model = MODELS.get(profile);
-  if (!model) throw new RangeError(`unknown profile "${profile}" (expected extended or atlassian)`);
+  let model = MODELS.get(profile);
+  if (model === undefined) {
+    if (profile !== 'extended' && profile !== 'atlassian')
+      throw new RangeError(`unknown profile "${profile}" (expected extended or atlassian)`);
+    model = build(generated[profile]);
+    MODELS.set(profile, model);
+  }
   return model;
 }

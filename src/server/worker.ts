@@ -1,8 +1,8 @@
 import { workerData } from 'node:worker_threads';
-import { adfToHtml } from '../html/index.js';
+import { adfToHtml } from '../compose/html.js';
 import { resolversOf } from '../convert/lookup-maps.js';
 import { convert, validateAdf } from '../index.js';
-import { convertAdf } from '../reverse/index.js';
+import { convertAdf } from '../compose/reverse.js';
 import type { AdfDoc, Profile } from '../types.js';
 import type { Task, TaskOp, TaskResult } from './tasks.js';
 import { lowerThreadPriority } from './thread-priority.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, redact } from '../../src/atlassian/config.js';
+import { baseFor, ConfigError, isGateway, readConfig, redact } from '../../src/atlassian/config.js';
 
 describe('readConfig', () => {
   it('Basic from e-mail and API token; the site without its trailing slash', () => {
@@ -60,5 +60,22 @@ describe('readConfig', () => {
 describe('redact', () => {
   it('takes out each secret and its URL-encoded form', () => {
     expect(redact('a tok/en+1 b tok%2Fen%2B1 c', ['tok/en+1'])).toBe('a [redacted] b [redacted] c');
+  });
+});
+
+describe('the gateway', () => {
+  const jira = 'https://api.atlassian.com/ex/jira/1f2e3d4c-0000-4000-8000-000000000000';
+  const confluence = 'https://api.atlassian.com/ex/confluence/1f2e3d4c-0000-4000-8000-000000000000';
+  it('is told by its path, for either product', () => {
+    expect(
+      [jira, confluence, 'https://acme.atlassian.net', 'https://x.example/ex/jira'].map(isGateway),
+    ).toEqual([true, true, false, false]);
+  });
+  it("sends each product's paths below its own prefix, whichever the site names", () => {
+    for (const site of [jira, confluence]) {
+      expect(baseFor(site, '/wiki/api/v2/pages')).toBe(confluence);
+      expect(baseFor(site, '/rest/api/3/issue')).toBe(jira);
+    }
+    expect(baseFor('https://acme.atlassian.net', '/wiki/api/v2/pages')).toBe('https://acme.atlassian.net');
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AtlassianClient } from '../../src/atlassian/client.js';
 import { readConfig } from '../../src/atlassian/config.js';
 import { demoEnv, type FakeSite, startFakeAtlassian } from '../fake-atlassian/index.js';
+import { confluenceState, spaceOf } from '../fake-atlassian/confluence.js';
 import { jiraRoutes, jiraState } from '../fake-atlassian/jira.js';
 import { APIS, DEMO_CREDENTIALS, type RouteModule, startSite } from '../fake-atlassian/server.js';
 
@@ -34,12 +35,15 @@ afterEach(() => {
   waits.length = 0;
 });
 
+const AUTH = {
+  authorization: `Basic ${Buffer.from(`${DEMO_CREDENTIALS.email}:${DEMO_CREDENTIALS.token}`).toString('base64')}`,
+};
 const raw = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${path}`, {
     method,
     body,
     headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_CREDENTIALS.email}:${DEMO_CREDENTIALS.token}`).toString('base64')}`,
+      ...AUTH,
       'content-type': 'application/json',
       ...headers,
     },
@@ -75,6 +79,49 @@ describe('strict like the real site', () => {
       headers: { authorization: 'Basic eDp5' },
     });
     expect(response.status).toBe(401);
+  });
+
+  it("answers 401 on Confluence's v1 routes too; only the media store takes its own token", async () => {
+    const page = spaceOf(site, 'DOCS').homepageId;
+    const upload = `/wiki/rest/api/content/${page}/child/attachment`;
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'x.bin');
+      return body;
+    };
+    const v1 = [
+      ['PUT', upload, form],
+      ['POST', upload, form],
+      [
+        'POST',
+        `/wiki/rest/api/content/${page}/label`,
+        () => JSON.stringify([{ prefix: 'global', name: 'x' }]),
+      ],
+    ] as const;
+    for (const authorization of [undefined, 'Basic eDp5']) {
+      for (const [method, path, body] of v1) {
+        const response = await fetch(`${site.url}${path}`, {
+          method,
+          body: body(),
+          headers: { 'x-atlassian-token': 'nocheck', ...(authorization ? { authorization } : {}) },
+        });
+        expect([method, path, response.status]).toEqual([method, path, 401]);
+      }
+    }
+    const stored = confluenceState(site).pages.get(page)!;
+    expect([stored.attachments, stored.labels]).toEqual([[], []]);
+    // With the credentials the same upload is stored, and its download needs them as well.
+    const made = await fetch(`${site.url}${upload}`, {
+      method: 'PUT',
+      body: form(),
+      headers: { ...AUTH, 'x-atlassian-token': 'nocheck' },
+    });
+    expect(made.status).toBe(200);
+    const download = `${site.url}/wiki/download/attachments/${page}/x.bin`;
+    expect((await fetch(download)).status).toBe(401);
+    const bytes = await (await fetch(download, { headers: AUTH })).arrayBuffer();
+    expect(new Uint8Array(bytes)).toEqual(new Uint8Array([1, 2, 3]));
+    stored.attachments.length = 0;
   });
 
   it.each([

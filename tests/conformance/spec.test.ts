@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adfToHtml } from '../../src/html/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import { markdownToAdf } from '../../src/index.js';
 import { type Example, commonmarkExamples, gfmExtensionExamples } from './examples.js';
 import { normalize } from './normalize.js';

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARK_ORDER } from '../../src/adf/marks.js';
 import { TEXT_MARK_TYPES } from '../../src/adf/node-kinds.js';
@@ -9,8 +10,14 @@ import { REVERSE_PARTS } from '../../src/constructs/reverse.js';
 import type { Construct } from '../../src/engine/construct.js';
 import { directiveTokensPlugin } from '../../src/directives/tokens.js';
 import { buildTable } from '../../src/engine/maps.js';
-import { nodesBuilt, waysWritten } from '../../src/engine/summary.js';
-import { DIRECTIVE_ROWS, DIRECTIVES, directiveTexts } from '../../src/registry/directives.js';
+import { nodesBuilt, nodesMadeBy, waysWritten } from '../../src/engine/summary.js';
+import {
+  DIRECTIVE_ROWS,
+  DIRECTIVES,
+  directivesForNode,
+  directiveTexts,
+  rowsOf,
+} from '../../src/registry/directives.js';
 import { contentModel } from '../../src/schema/content-model.js';
 
 const owners = new Map<string, string[]>();
@@ -21,6 +28,15 @@ for (const construct of CONSTRUCTS) {
 const modelTypes = [
   ...new Set([...contentModel('extended').nodeTypes(), ...contentModel('atlassian').nodeTypes()]),
 ].filter((type) => type !== 'doc');
+
+/** The TypeScript files under a folder of the repository, by path from its root. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
 
 const CONSTRUCTS_DIR = new URL('../../src/constructs/', import.meta.url);
 /** Construct folders (a folder without index.ts holds shared code, e.g. alignment/). */
@@ -33,9 +49,9 @@ async function exportsOf(file: string): Promise<Record<string, unknown>> {
 }
 
 const DIRECTIONS = [
-  ['forward-part.ts', FORWARD_PARTS],
-  ['reverse-part.ts', REVERSE_PARTS],
-  ['html-part.ts', HTML_PARTS],
+  ['forward.ts', FORWARD_PARTS],
+  ['reverse.ts', REVERSE_PARTS],
+  ['html.ts', HTML_PARTS],
 ] as const;
 
 describe('constructs', () => {
@@ -54,7 +70,12 @@ describe('constructs', () => {
     for (const folder of folders) {
       if (!existsSync(new URL(`${folder}/${file}`, CONSTRUCTS_DIR))) continue;
       const module = await exportsOf(`${folder}/${file}`);
-      onDisk.push(...Object.values(module));
+      // The part beside the handlers it names: the one export that says whose construct it is.
+      onDisk.push(
+        ...Object.values(module).filter(
+          (value) => typeof value === 'object' && value !== null && 'construct' in value,
+        ),
+      );
     }
     expect(new Set(parts)).toEqual(new Set(onDisk));
     const order = parts.map((part) => CONSTRUCTS.indexOf(part.construct));
@@ -131,13 +152,44 @@ describe('constructs', () => {
     expect(() => buildTable(HTML_PARTS, 'renderers')).not.toThrow();
   });
 
-  it('declare exactly the rows of the directive registry', () => {
-    const rows = buildTable(
-      CONSTRUCTS.map((construct) => ({ construct, directives: construct.directives })),
-      'directives',
+  it('declare each directive row once, in the construct that owns its nodes; the registry is theirs', () => {
+    // The registry is derived from the constructs' declarations, every row the same object.
+    const declared = CONSTRUCTS.flatMap((construct) => Object.entries(construct.directives ?? {}));
+    expect(Object.entries(DIRECTIVE_ROWS)).toEqual(declared);
+    // A row claimed by a second construct is refused where the registry is made.
+    const table = CONSTRUCTS.find((construct) => construct.name === 'table')!;
+    expect(() =>
+      rowsOf([
+        ...CONSTRUCTS,
+        { name: 'copy', nodes: [], directives: { tableRow: table.directives!.tableRow } },
+      ]),
+    ).toThrow('directive "adf:tableRow" is declared twice (construct copy)');
+    // Every node a row reaches (the attributes' node, the one it makes) is the declaring construct's.
+    const strays = CONSTRUCTS.flatMap((construct) =>
+      Object.entries(construct.directives ?? {}).flatMap(([name, row]) =>
+        [...row.target, ...nodesMadeBy(row)]
+          .filter((type) => !construct.nodes.includes(type))
+          .map((type) => `${construct.name}: adf:${name} → ${type}`),
+      ),
     );
-    expect([...rows.keys()].sort()).toEqual(Object.keys(DIRECTIVE_ROWS).sort());
-    for (const [name, spec] of Object.entries(DIRECTIVE_ROWS)) expect(rows.get(name), name).toBe(spec);
+    expect(strays).toEqual([]);
+    // So a node's rows are exactly those its own constructs declare.
+    for (const type of new Set(declared.flatMap(([, row]) => row.target))) {
+      const own = CONSTRUCTS.filter((construct) => construct.nodes.includes(type)).flatMap((construct) =>
+        Object.entries(construct.directives ?? {}).filter(([, row]) => row.target.includes(type)),
+      );
+      expect(directivesForNode(type), type).toEqual(own);
+    }
+  });
+
+  it('declare rows only in the constructs’ folders', () => {
+    // A `DirectiveSpec` constant outside src/constructs/ would be a row no construct declares.
+    const outside = sourceFiles('src').filter(
+      (file) =>
+        !file.startsWith('src/constructs/') &&
+        /: DirectiveSpec = |satisfies Record<string, DirectiveSpec>/.test(readFileSync(file, 'utf8')),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('describe every directive row and each of its attributes, and nothing else', () => {
@@ -149,7 +201,7 @@ describe('constructs', () => {
       for (const words of [text.description, ...Object.values(text.attributes)]) {
         expect(words, name).toMatch(/^[A-Z`].*\.$/);
       }
-      expect(DIRECTIVES[name as keyof typeof DIRECTIVES].description).toBe(text.description);
+      expect(DIRECTIVES[name].description).toBe(text.description);
     }
   });
 });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { buildTree } from '../../src/convert/build.js';
 
 /**
- * ADF takes `code` with `link` and annotations only: the inline conversion gives the code of
- * `**`x`**` its code mark alone, as the fit pass would, so the document fits as built.
+ * ADF takes `code` with `link` and annotations only: the fit pass gives the code of `**`x`**`
+ * its code mark alone.
  */
 describe('code inside emphasis', () => {
-  it('is built fitting, the drop reported at the code span', () => {
+  it('keeps code, the drop reported at the code span', () => {
     const markdown = 'Intro\n\n> **a `b`** and [*`c`*](https://x.test)\n';
-    const built = buildTree(markdown, 'extended');
-    expect(built.fitting.has(built.doc)).toBe(true);
     const { doc, diagnostics } = convert(markdown);
     expect(doc.content[1].content?.[0].content).toEqual([
       { type: 'text', text: 'a ', marks: [{ type: 'strong' }] },
@@ -33,7 +30,7 @@ describe('code inside emphasis', () => {
     ]);
   });
 
-  it('is built fitting through the handlers too (an HTML tag in the run)', () => {
+  it('keeps code under HTML marks too', () => {
     const { doc, diagnostics } = convert('<u>**`a`**</u> ~~<code>b</code>~~\n');
     expect(doc.content[0].content).toEqual([
       { type: 'text', text: 'a', marks: [{ type: 'code' }] },
@@ -53,6 +50,24 @@ describe('code inside emphasis', () => {
     ]);
     expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
       ['mark-dropped', 1, 9, '`strong` cannot be combined with `code` on a text inside a task item; dropped'],
+    ]);
+  });
+
+  it('joins the code that lost a mark with the code beside it, never with an adf:node text', () => {
+    const raw = '<!-- adf:node {"type":"text","text":"q","marks":[{"type":"code"}]} -->';
+    const code = [{ type: 'code' }];
+    const paragraphs = (markdown: string) =>
+      convert(markdown).doc.content.map((paragraph) => paragraph.content);
+    expect(paragraphs(`\`b\`<u>\`a\`</u>\n\n<u>\`a\`</u>${raw}\n\n${raw}<u>\`a\`</u>\n`)).toEqual([
+      [{ type: 'text', text: 'ba', marks: code }],
+      [
+        { type: 'text', text: 'a', marks: code },
+        { type: 'text', text: 'q', marks: code },
+      ],
+      [
+        { type: 'text', text: 'q', marks: code },
+        { type: 'text', text: 'a', marks: code },
+      ],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, DIAGNOSTIC_CODES } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { ConvertOptions, Profile } from '../../src/types.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, p, t, ul } from './builders.js';
 import { inBoth } from './ext-helpers.js';

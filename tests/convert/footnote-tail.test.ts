@@ -2,7 +2,7 @@ import markdownIt, { type MarkdownIt } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { describe, expect, it } from 'vitest';
 import { footnoteTail } from '../../src/constructs/footnotes/tail.js';
-import { tokenize } from '../../src/markdown/tokenizer.js';
+import { tokenize } from '../../src/compose/forward.js';
 
 /**
  * mdadf lists the notes with its own linear `footnote_tail` (src/constructs/footnotes/tail.ts):

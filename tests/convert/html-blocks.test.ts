@@ -183,3 +183,136 @@ describe('HTML that is no element', () => {
     expect(codes).toEqual(['1:1 raw-html']);
   });
 });
+
+/**
+ * READMEs put Markdown in HTML tables, lists and quotes by splitting the HTML with blank lines
+ * (`<td>`, a blank line, Markdown, a blank line, `</td>`), as GitHub renders it: one table, list
+ * or quote with the Markdown inside. The inputs follow the forms public READMEs use (a side by
+ * side of code, an API reference table, a feature list, a note), written here.
+ */
+describe('HTML split by blank lines around Markdown', () => {
+  const cell = (...content: AdfNode[]): AdfNode => ({ type: 'tableCell', content });
+
+  it('code side by side in a table, rows and cells split across HTML blocks: one table', () => {
+    const markdown = [
+      '<table><tbody>',
+      '<tr><td valign="middle">JavaScript</td><td>',
+      '',
+      '```js',
+      'const copy = [...list];',
+      '```',
+      '</td></tr>',
+      '',
+      '<tr><td valign="middle">Python</td><td>',
+      '',
+      '```python',
+      'copy = list.copy()',
+      '```',
+      '---',
+      '```python',
+      'copy = list[:]',
+      '```',
+      '</td></tr>',
+      '</tbody></table>',
+      '',
+      'After the table.',
+      '',
+    ].join('\n');
+    const { doc: out, codes } = inBoth(markdown);
+    expect(out).toEqual(
+      doc(
+        table([
+          tr(td(p(t('JavaScript'))), cell(codeBlock('const copy = [...list];', { language: 'js' }))),
+          tr(
+            td(p(t('Python'))),
+            cell(
+              codeBlock('copy = list.copy()', { language: 'python' }),
+              { type: 'rule' },
+              codeBlock('copy = list[:]', { language: 'python' }),
+            ),
+          ),
+        ]),
+        p(t('After the table.')),
+      ),
+    );
+    expect(codes).toEqual([]);
+  });
+
+  it('an API table whose response cells hold Markdown: every word in its cell', () => {
+    const markdown = [
+      '<table>',
+      '<tr>',
+      '<td> Status </td> <td> Response </td>',
+      '</tr>',
+      '<tr>',
+      '<td> 200 </td>',
+      '<td>',
+      '',
+      '```json',
+      '{ "id": 10 }',
+      '```',
+      '',
+      '</td>',
+      '</tr>',
+      '<tr>',
+      '<td> 400 </td>',
+      '<td>',
+      '',
+      '**Error:** the `id` is missing.',
+      '',
+      '</td>',
+      '</tr>',
+      '</table>',
+      '',
+    ].join('\n');
+    const { doc: out, codes } = inBoth(markdown);
+    expect(out).toEqual(
+      doc(
+        table([
+          tr(td(p(t('Status'))), td(p(t('Response')))),
+          tr(td(p(t('200'))), cell(codeBlock('{ "id": 10 }', { language: 'json' }))),
+          tr(td(p(t('400'))), td(p(t('Error:', strong), t(' the '), t('id', code), t(' is missing.')))),
+        ]),
+      ),
+    );
+    expect(codes).toEqual([]);
+  });
+
+  it('list items and a quote holding Markdown: one list, one quote', () => {
+    const markdown =
+      '<ul>\n<li>\n\n**Fast**: no build step.\n\n</li>\n<li>\n\nSmall: see [the sizes](#sizes).\n\n</li>\n</ul>\n\n<blockquote>\n\n**Note**: read the *guide* first.\n\n</blockquote>\n';
+    const { doc: out, codes } = inBoth(markdown);
+    expect(out).toEqual(
+      doc(
+        ul(
+          [p(t('Fast', strong), t(': no build step.'))],
+          [p(t('Small: see '), t('the sizes', link('#sizes')), t('.'))],
+        ),
+        quote(p(t('Note', strong), t(': read the '), t('guide', { type: 'em' }), t(' first.'))),
+      ),
+    );
+    expect(codes).toEqual([]);
+  });
+
+  it('a table whose closing tag never comes ends with its HTML: what follows stays after it, no word lost', () => {
+    const { doc: out } = inBoth('<table><tr><td>\n\nCell text.\n');
+    expect(out).toEqual(doc(table([tr(td(p()))]), p(t('Cell text.'))));
+  });
+});
+
+describe('elements GitHub strips with their content, among text', () => {
+  it('<script> and <style> go with what they hold, one raw-html per tag name; the words around stay', () => {
+    const { doc: out, codes } = inBoth(
+      'Before <script>alert("x")</script> middle <style>p { color: red }</style> after <script>y()</script>.\n',
+    );
+    expect(out).toEqual(doc(p(t('Before  middle  after .'))));
+    expect(codes).toEqual(['1:8 raw-html', '1:43 raw-html']);
+  });
+
+  it('without its closing tag in the paragraph, or around Markdown structure, only the tag goes', () => {
+    expect(inBoth('a <script>b\n\nc</script> d\n').doc).toEqual(doc(p(t('a b')), p(t('c d'))));
+    expect(inBoth('a <style>[x](https://x.test)</style> b\n').doc).toEqual(
+      doc(p(t('a '), t('x', link('https://x.test')), t(' b'))),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { FORWARD } from '../../src/compose/forward.js';
 import { describe, expect, it } from 'vitest';
 import { ConvertContext } from '../../src/convert/context.js';
 import { Fitter } from '../../src/convert/fit.js';
@@ -251,7 +252,7 @@ describe('the repair pass, given a tree no input can build any more', () => {
     const ctx = new ConvertContext('x\n', 'extended');
     const row = { type: 'tableRow', content: [{ type: 'text', text: 'x' }] };
     ctx.doc.content.push({ type: 'table', content: [row] });
-    new Fitter(ctx, contentModel('extended')).run(ctx.doc as AdfNode);
+    new Fitter(ctx, contentModel('extended'), FORWARD.repairs).run(ctx.doc as AdfNode);
     expect(ctx.doc).toEqual(doc(p(t('x'))));
     expect(ctx.sink.sorted().map((d) => d.code)).toEqual(['block-moved']);
   });

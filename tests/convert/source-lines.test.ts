@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConvertContext } from '../../src/convert/context.js';
+import { SourceLines } from '../../src/convert/source-lines.js';
 import { convert } from '../../src/index.js';
 
 /**
- * Positions read source lines through `ConvertContext.line`, which finds where lines start
+ * Positions read source lines through `SourceLines.line` (src/convert/source-lines.ts), which finds where lines start
  * instead of splitting the document (issue 15: a copy of every line was a large share of the
  * converter's own allocations). It must answer exactly what `split(/\r\n|\r|\n/)` did.
  */
 describe('source lines', () => {
   it('answers every line as a split on \\r\\n, \\r and \\n would, and "" outside the document', () => {
     for (const source of ['a\nb\r\nc\rd\n', '', 'x', '\n\n', 'a\r\n', '\r\r\n\n', 'end\r', 'no break']) {
-      const ctx = new ConvertContext(source, 'extended');
+      const ctx = new SourceLines(source);
       const lines = source.split(/\r\n|\r|\n/);
       for (let i = -1; i <= lines.length + 1; i++)
         expect(ctx.line(i), `${JSON.stringify(source)} #${i}`).toBe(lines[i] ?? '');
@@ -35,7 +35,7 @@ describe('source lines', () => {
     for (const source of sources) {
       const lines = source.split(/\r\n|\r|\n/);
       for (const order of orders(lines.length)) {
-        const ctx = new ConvertContext(source, 'extended');
+        const ctx = new SourceLines(source);
         for (const i of order) expect(ctx.line(i), `${JSON.stringify(source)} #${i}`).toBe(lines[i] ?? '');
       }
     }

@@ -146,6 +146,14 @@ function pageJson(site: FakeSite, page: FakePage, withBody: boolean) {
   };
 }
 
+/** The site's own Confluence address, as answers name it (`_links.base`); the gateway's requests get it too. */
+const baseOf = (request: FakeRequest) => `http://${request.headers.host ?? '127.0.0.1'}/wiki`;
+
+/** A page answered on its own carries the site's base among its links, as the description has it. */
+function single(request: FakeRequest, page: ReturnType<typeof pageJson>) {
+  return { ...page, _links: { ...page._links, base: baseOf(request) } };
+}
+
 /** A v2 listing: `limit` results from `cursor`, `_links.next` while more are left. */
 function listing(request: FakeRequest, items: unknown[], fallbackLimit: number): FakeAnswer {
   const limit = Math.min(Number(request.query.limit ?? fallbackLimit), 250);
@@ -153,7 +161,7 @@ function listing(request: FakeRequest, items: unknown[], fallbackLimit: number):
     ? Number(Buffer.from(String(request.query.cursor), 'base64url').toString())
     : 0;
   const results = items.slice(offset, offset + limit);
-  const base = `http://${request.headers.host ?? '127.0.0.1'}/wiki`;
+  const base = baseOf(request);
   const body: { results: unknown[]; _links: Record<string, string> } = { results, _links: { base } };
   if (offset + limit < items.length) {
     const next = new URLSearchParams();
@@ -249,7 +257,10 @@ export const confluenceModule: RouteModule = {
     getPageById(request, site) {
       const page = pageOf(site, request.params.id);
       if (!page) return fail(404);
-      return { status: 200, body: pageJson(site, page, request.query['body-format'] === 'atlas_doc_format') };
+      return {
+        status: 200,
+        body: single(request, pageJson(site, page, request.query['body-format'] === 'atlas_doc_format')),
+      };
     },
     createPage(request, site) {
       const state = confluenceState(site);
@@ -268,7 +279,7 @@ export const confluenceModule: RouteModule = {
       if (pageOf(site, parentId)?.spaceId !== space.id) return fail(404, 'no such parent page');
       const page = addPage(site, { spaceId: space.id, title: body.title, parentId, authorId: FAKE_ACCOUNT });
       page.versions[0].body = (body.body as { value: string }).value;
-      return { status: 200, body: pageJson(site, page, true) };
+      return { status: 200, body: single(request, pageJson(site, page, true)) };
     },
     updatePage(request, site) {
       const state = confluenceState(site);
@@ -298,7 +309,7 @@ export const confluenceModule: RouteModule = {
       if (body.parentId) page.parentId = body.parentId;
       const value = (body.body as { value: string }).value;
       page.versions.push(version(current(page).number + 1, FAKE_ACCOUNT, body.version.message ?? '', value));
-      return { status: 200, body: pageJson(site, page, true) };
+      return { status: 200, body: single(request, pageJson(site, page, true)) };
     },
     getChildPages(request, site) {
       const children = [...confluenceState(site).pages.values()].filter(

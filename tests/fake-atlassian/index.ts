@@ -4,7 +4,14 @@
  */
 import { confluenceModule } from './confluence.js';
 import { jiraRoutes } from './jira.js';
-import { DEMO_CREDENTIALS, type FakeSite, type RouteModule, type SiteOptions, startSite } from './server.js';
+import {
+  DEMO_CREDENTIALS,
+  FAKE_CLOUD_ID,
+  type FakeSite,
+  type RouteModule,
+  type SiteOptions,
+  startSite,
+} from './server.js';
 
 export const MODULES: RouteModule[] = [jiraRoutes, confluenceModule];
 
@@ -21,4 +28,8 @@ export function demoEnv(site: FakeSite): Record<string, string> {
   };
 }
 
-export { DEMO_CREDENTIALS, type FakeSite, startSite };
+/** The gateway address of a product on `site`, as a scoped token uses it. */
+export const gatewayUrl = (site: FakeSite, product: 'jira' | 'confluence') =>
+  `${site.url}/ex/${product}/${FAKE_CLOUD_ID}`;
+
+export { DEMO_CREDENTIALS, FAKE_CLOUD_ID, type FakeSite, startSite };

@@ -568,6 +568,7 @@ export const jiraRoutes: RouteModule = {
       pattern: /^\/file\/(?<uuid>[0-9a-f-]{36})\/binary$/,
       reason:
         'the media store (api.media.atlassian.com) the attachment content redirects to; not in the REST description',
+      credentials: 'url-token',
       handler(req, site) {
         const state = jiraState(site);
         if (req.query.token !== state.mediaToken) return { status: 401, body: { error: 'invalid token' } };

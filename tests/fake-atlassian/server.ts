@@ -31,6 +31,15 @@ export const DEMO_CREDENTIALS = {
   bearer: 'demo-bearer-token-0123456789',
 } as const;
 
+/**
+ * The cloud id of the fake site. Its API also answers below `/ex/jira/FAKE_CLOUD_ID` and
+ * `/ex/confluence/FAKE_CLOUD_ID`, as Atlassian's gateway (`https://api.atlassian.com/ex/…`)
+ * answers for a scoped token, while the site's own address (what the API names as its base)
+ * stays the root.
+ */
+export const FAKE_CLOUD_ID = '11111111-2222-4333-8444-555555555555';
+const GATEWAY = /^\/ex\/(?<product>jira|confluence)\/(?<cloudId>[^/]+)(?=\/)/;
+
 export interface FakeRequest {
   method: string;
   /** The path without the query. */
@@ -73,12 +82,25 @@ export interface RouteModule {
   name: string;
   api: ApiName;
   operations: Record<string, Handler>;
-  routes?: Array<{ method: string; pattern: RegExp; reason: string; handler: Handler }>;
+  routes?: FakeRoute[];
   /**
    * Statuses an operation answers that its description omits but Atlassian documents (the
    * README beside the descriptions: a stale page version is 409), by operationId.
    */
   documentedStatuses?: Record<string, readonly number[]>;
+}
+
+/**
+ * A route outside the descriptions. It takes the site's credentials like every operation, unless
+ * it is a host of its own that authorises by a token in its URL (`credentials: 'url-token'`:
+ * the media store a redirect names, which never sees the site's credentials).
+ */
+export interface FakeRoute {
+  method: string;
+  pattern: RegExp;
+  reason: string;
+  credentials?: 'site' | 'url-token';
+  handler: Handler;
 }
 
 export type Fault =
@@ -102,6 +124,8 @@ export interface LogEntry {
   operationId?: string;
   /** POST, PUT, DELETE. */
   write: boolean;
+  /** Reached through the gateway prefix (`/ex/jira/CLOUD_ID/…`); `path` is the path below it. */
+  gateway?: 'jira' | 'confluence';
   fault?: Fault['kind'];
 }
 
@@ -260,11 +284,14 @@ export async function startSite(options: SiteOptions): Promise<FakeSite> {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = (req.method ?? 'GET').toUpperCase();
+    const gateway = GATEWAY.exec(url.pathname)?.groups;
+    if (gateway) url.pathname = url.pathname.slice(`/ex/${gateway.product}/${gateway.cloudId}`.length);
     const entry: LogEntry = {
       method,
       path: url.pathname,
       status: 0,
       write: method !== 'GET' && method !== 'HEAD',
+      ...(gateway ? { gateway: gateway.product as 'jira' | 'confluence' } : {}),
     };
     log.push(entry);
     const send = (answer: FakeAnswer) => {
@@ -278,6 +305,16 @@ export async function startSite(options: SiteOptions): Promise<FakeSite> {
       res.writeHead(answer.status, headers);
       res.end(payload);
     };
+
+    if (gateway && gateway.cloudId !== FAKE_CLOUD_ID) {
+      send({ status: 404, body: errorBody(404, `no site with the cloud id ${gateway.cloudId}`) });
+      return;
+    }
+    // Jira's API through the Confluence prefix, or the other way round, is not there.
+    if (gateway && (gateway.product === 'confluence') !== url.pathname.startsWith('/wiki/')) {
+      send({ status: 404, body: errorBody(404, `no such resource below /ex/${gateway.product}`) });
+      return;
+    }
 
     const fault = takeFault(method, url.pathname);
     if (fault) {
@@ -314,8 +351,13 @@ export async function startSite(options: SiteOptions): Promise<FakeSite> {
       raw,
     };
 
+    const unauthenticated = !accepted.has(String(req.headers.authorization ?? ''));
     const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
     if (route) {
+      if (unauthenticated && route.credentials !== 'url-token') {
+        send({ status: 401, body: errorBody(401) });
+        return;
+      }
       request.params = url.pathname.match(route.pattern)?.groups ?? {};
       send(await route.handler(request, site));
       return;
@@ -341,14 +383,8 @@ export async function startSite(options: SiteOptions): Promise<FakeSite> {
     entry.operationId = operation.operationId;
     request.operationId = operation.operationId;
 
-    if (!accepted.has(String(req.headers.authorization ?? ''))) {
-      send({
-        status: 401,
-        body: {
-          errorMessages: ['You are not authenticated. Authentication required to perform this operation.'],
-          errors: {},
-        },
-      });
+    if (unauthenticated) {
+      send({ status: 401, body: errorBody(401) });
       return;
     }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert, PROFILES } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import { normalize } from '../reverse/normalize.js';
 import { tableQuoteMarkdown } from '../support/table-quote-arbitrary.js';
 import { conversionProblems } from './check.js';

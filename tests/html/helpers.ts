@@ -1,4 +1,4 @@
-import { adfToHtml } from '../../src/html/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import type { AdfMark, AdfNode } from '../../src/types.js';
 
 export function render(...content: AdfNode[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adfToHtml } from '../../src/html/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import { markdownToAdf } from '../../src/index.js';
 
 /** Extended Markdown → ADF → HTML: what a user of the preview sees. */

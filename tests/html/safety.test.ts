@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adfToHtml } from '../../src/html/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import { convert } from '../../src/index.js';
 import { paragraph, render, renderInline, text } from './helpers.js';
 

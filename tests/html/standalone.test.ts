@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_CSS, adfToHtml } from '../../src/html/index.js';
+import { PREVIEW_CSS, adfToHtml } from '../../src/compose/html.js';
 
 describe('standalone page', () => {
   const doc = { type: 'doc' as const, version: 1 as const, content: [{ type: 'paragraph', content: [] }] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directiveOf } from '../../src/directives/tokens.js';
-import { tokenize } from '../../src/markdown/tokenizer.js';
+import { tokenize } from '../../src/compose/forward.js';
 
 const first = (markdown: string) => tokenize(markdown)[0];
 

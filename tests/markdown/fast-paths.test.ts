@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { syntheticCorpus } from '../../bench/synthetic.js';
 import { loadDocsCorpus } from '../../bench/workloads.js';
 import { isNormalized } from '../../src/markdown/link-normalize.js';
-import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { createTokenizer } from '../../src/compose/forward.js';
 import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
 import { loadCorpus } from '../support/corpus.js';
 import { markdownDocument } from '../support/markdown-arbitrary.js';
 
 /**
- * The tokenizer's fast paths (src/markdown/link-normalize.ts, source-normalize.ts, plain-tokens.ts,
- * plain-states.ts, linkify-fast-paths.ts, and the rules' own shortcuts, such as the mention and
+ * The tokenizer's fast paths (src/markdown/link-normalize.ts, linkify-fast-paths.ts, and the
+ * rules' own shortcuts, such as the mention and
  * `<details>` rules skipping what cannot hold theirs) only skip work: markdown-it's tokens must be
  * exactly the same with and without them, on both real corpora, the spec examples, generated
  * documents and the inputs each fast path is careful about.

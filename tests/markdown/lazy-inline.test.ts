@@ -1,8 +1,8 @@
 import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { convert } from '../../src/convert/index.js';
+import { convert } from '../../src/index.js';
 import { lazyInlineTokenizer } from '../../src/markdown/lazy-inline.js';
-import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { createTokenizer } from '../../src/compose/forward.js';
 import type { ConvertResult } from '../../src/types.js';
 import { REAL_MARKDOWN } from '../support/real-markdown.js';
 import { convertWithWholeParse } from '../support/whole-parse.js';

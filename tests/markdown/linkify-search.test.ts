@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { createTokenizer } from '../../src/compose/forward.js';
 import { REAL_MARKDOWN } from '../support/real-markdown.js';
 import { urlLikeTexts } from '../support/url-like.js';
 

@@ -1,6 +1,6 @@
 import type { MarkdownIt } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { createTokenizer } from '../../src/compose/forward.js';
 
 /**
  * markdown-it runs its rules in the order of its chains, and rules that anchor on the same rule

@@ -3,7 +3,7 @@ import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { loadDocsCorpus } from '../../bench/workloads.js';
 import { ASCII_ZPCC, asciiToSpace } from '../../src/markdown/linkify-fast-paths.js';
-import { createTokenizer } from '../../src/markdown/tokenizer.js';
+import { createTokenizer } from '../../src/compose/forward.js';
 import { loadCorpus } from '../support/corpus.js';
 import { createRng } from '../support/prng.js';
 import { urlLikeTexts } from '../support/url-like.js';

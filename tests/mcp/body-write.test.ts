@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planWrite } from '../../src/mcp/body-write.js';
 import { findSection, headings, replaceSection, sectionDoc } from '../../src/mcp/sections.js';
-import { adfToMarkdown } from '../../src/reverse/index.js';
+import { adfToMarkdown } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 
 const REAL = join(import.meta.dirname, '..', 'fixtures', 'real-adf');

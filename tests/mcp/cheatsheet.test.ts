@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { walk } from '../../src/adf/walk.js';
-import { convert } from '../../src/convert/index.js';
+import { convert } from '../../src/compose/convert.js';
 import { CHEAT_ROWS, cheatSheet } from '../../src/mcp/cheatsheet.js';
 import type { AdfNode } from '../../src/types.js';
 

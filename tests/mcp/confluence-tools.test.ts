@@ -1,40 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adfToMarkdown } from '../../src/reverse/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adfToMarkdown } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
-import { addPage, confluenceState, editAsSomeoneElse, spaceOf } from '../fake-atlassian/confluence.js';
+import {
+  addPage,
+  addSpace,
+  confluenceState,
+  editAsSomeoneElse,
+  spaceOf,
+} from '../fake-atlassian/confluence.js';
+import { png } from '../atlassian/png.js';
+import { gatewayUrl } from '../fake-atlassian/index.js';
 import { DEMO_CREDENTIALS, type FakeSite } from '../fake-atlassian/server.js';
 import { call, type McpSession, startMcp } from './harness.js';
-import { siteAndServer } from './site.js';
+import { header, useSiteAndServer } from './site.js';
 
 const REAL = join(import.meta.dirname, '..', 'fixtures', 'real-adf');
 /** A real Confluence-editor document holding a macro (bodiedExtension), a layout and media. */
 const RICH: AdfDoc = JSON.parse(readFileSync(join(REAL, 'afm-vr-dynamic-text.json'), 'utf8'));
 const read = (doc: AdfDoc) => adfToMarkdown(doc, { profile: 'atlassian' });
 
+/** The server's working directory: where markdown_file and local images may be read. */
+const work = mkdtempSync(join(tmpdir(), 'mdadf-mcp-confluence-'));
+const live = useSiteAndServer({ cwd: work });
 let site: FakeSite;
 let session: McpSession;
 let space: { id: string; homepageId: string };
-
-beforeAll(async () => {
-  ({ site, session } = await siteAndServer());
+beforeAll(() => {
+  ({ site, session } = live);
   space = spaceOf(site, 'DOCS');
 });
-
-afterAll(async () => {
-  await session?.close();
-  await site?.close();
-});
-
-beforeEach(() => {
-  site.clearFaults();
-  site.resetLog();
-});
-
-afterEach(() => {
-  expect(site.violations).toEqual([]);
-});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const stored = (id: string): AdfDoc => {
   const page = confluenceState(site).pages.get(id)!;
@@ -42,13 +40,6 @@ const stored = (id: string): AdfDoc => {
 };
 const newPage = (title: string, doc: AdfDoc) =>
   addPage(site, { spaceId: space.id, title, body: JSON.stringify(doc) });
-const header = (text: string) =>
-  Object.fromEntries(
-    text
-      .split('\n')
-      .filter((l) => /^\w+: /.test(l))
-      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
-  );
 
 describe('Confluence tools against the fake site', () => {
   it('lists every tool when a site is configured, each schema with its required arguments', async () => {
@@ -322,6 +313,237 @@ describe('Confluence tools against the fake site', () => {
     expect((await call(session, 'confluence_get_page', { page_id: '999999' })).texts[0]).toMatch(/not found/);
     expect(session.stderr()).not.toContain(DEMO_CREDENTIALS.token);
     expect(session.stderr()).not.toContain('internal error');
+  });
+});
+
+describe('local images of a Confluence write', () => {
+  const writes = () => site.log.filter((e) => e.write).map((e) => e.operationId ?? `${e.method} ${e.path}`);
+  const mediaOf = (doc: AdfDoc) =>
+    doc.content.filter((n) => n.type === 'mediaSingle').map((n) => (n.content as AdfNode[])[0].attrs);
+
+  it('create uploads the images markdown_file shows, then writes the body once with their file ids', async () => {
+    mkdirSync(join(work, 'notes/img'), { recursive: true });
+    writeFileSync(join(work, 'notes/img/chart.png'), png(30, 20));
+    writeFileSync(join(work, 'notes/page.md'), '# Chart\n\nThe numbers:\n\n![Chart](img/chart.png)\n');
+    const created = await call(session, 'confluence_create_page', {
+      space: 'DOCS',
+      title: 'With a chart',
+      markdown_file: 'notes/page.md',
+    });
+    expect(created.isError, created.texts[0]).toBe(false);
+    const id = header(created.texts[0]).created.replace('page ', '');
+    expect(header(created.texts[0])).toMatchObject({ version: '2', attached: 'chart.png' });
+    expect(writes()).toEqual([
+      'createPage',
+      `PUT /wiki/rest/api/content/${id}/child/attachment`,
+      'updatePage',
+    ]);
+    const attachment = confluenceState(site).pages.get(id)!.attachments[0];
+    expect(attachment.bytes).toEqual(Buffer.from(png(30, 20)));
+    expect(mediaOf(stored(id))).toEqual([
+      {
+        type: 'file',
+        id: attachment.fileId,
+        collection: `contentId-${id}`,
+        width: 30,
+        height: 20,
+        alt: 'Chart',
+      },
+    ]);
+
+    // An update that shows the same image uploads nothing; a changed image is uploaded again.
+    site.resetLog();
+    writeFileSync(join(work, 'notes/page.md'), '# Chart\n\nThe numbers, again:\n\n![Chart](img/chart.png)\n');
+    const same = await call(session, 'confluence_update_page', {
+      page_id: id,
+      version: 2,
+      markdown_file: 'notes/page.md',
+    });
+    expect(same.isError, same.texts[0]).toBe(false);
+    expect(header(same.texts[0]).attached).toBeUndefined();
+    expect(writes()).toEqual(['updatePage']);
+    expect(mediaOf(stored(id))[0]?.id).toBe(attachment.fileId);
+    site.resetLog();
+    writeFileSync(join(work, 'notes/img/chart.png'), png(60, 40, [0, 0, 255]));
+    const changed = await call(session, 'confluence_update_page', {
+      page_id: id,
+      version: 3,
+      markdown_file: 'notes/page.md',
+      allow_removal: true,
+    });
+    expect(header(changed.texts[0])).toMatchObject({ version: '4', attached: 'chart.png' });
+    expect(writes()).toEqual([`PUT /wiki/rest/api/content/${id}/child/attachment`, 'updatePage']);
+    const replaced = confluenceState(site).pages.get(id)!.attachments;
+    expect(replaced).toHaveLength(1);
+    expect(mediaOf(stored(id))).toEqual([
+      {
+        type: 'file',
+        id: replaced[0].fileId,
+        collection: `contentId-${id}`,
+        width: 60,
+        height: 40,
+        alt: 'Chart',
+      },
+    ]);
+  });
+
+  it('an upload that fails after the create says the page exists and how to go on', async () => {
+    writeFileSync(join(work, 'failing.png'), png(3, 3));
+    writeFileSync(join(work, 'failing.md'), '![Chart](failing.png)\n');
+    site.inject({ fault: { kind: 'status', status: 500 }, method: 'PUT', path: /child\/attachment$/ });
+    const answer = await call(session, 'confluence_create_page', {
+      space: 'DOCS',
+      title: 'Half made',
+      markdown_file: 'failing.md',
+    });
+    const made = [...confluenceState(site).pages.values()].find((p) => p.title === 'Half made')!;
+    expect(answer.isError).toBe(true);
+    expect(answer.texts[0]).toMatch(
+      new RegExp(
+        `^page ${made.id} was created empty, but its images or body could not be written: PUT .*500.*Write it with confluence_update_page \\(version 1\\)\\.$`,
+      ),
+    );
+  });
+
+  it('an image outside the readable directories, or missing, is refused before any write', async () => {
+    const outside = await call(session, 'confluence_create_page', {
+      space: 'DOCS',
+      title: 'Outside',
+      markdown: '![secret](../../etc/secret.png)',
+    });
+    expect(outside.isError).toBe(true);
+    expect(outside.texts[0]).toMatch(
+      /^the image "..\/..\/etc\/secret.png" is outside the directories this server may read/,
+    );
+    const missing = await call(session, 'confluence_update_page', {
+      page_id: space.homepageId,
+      version: 1,
+      markdown: '![gone](gone.png)',
+    });
+    expect(missing.isError).toBe(true);
+    expect(missing.texts[0]).toMatch(
+      /the image "gone.png" cannot be read \(no such file\); nothing was sent$/,
+    );
+    expect(site.counts().writes).toBe(0);
+  });
+});
+
+describe('confluence_search', () => {
+  const lines = (text: string) => text.split('\n');
+  it('finds titles by their words in any case, and pages by the words of their bodies', async () => {
+    const { id: spaceId } = addSpace(site, 'FIND', 'Find');
+    const doc = (text: string) =>
+      JSON.stringify({
+        type: 'doc',
+        version: 1,
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      });
+    const notes = addPage(site, {
+      spaceId,
+      title: 'Release notes 2.0',
+      body: doc('Shipped the new importer.'),
+    });
+    const known = addPage(site, {
+      spaceId,
+      title: 'Known issues',
+      body: doc('The importer stalls on Windows network drives.'),
+    });
+    const guide = addPage(site, {
+      spaceId,
+      title: 'Install guide',
+      body: doc('Run the installer, then restart.'),
+    });
+    const titled = await call(session, 'confluence_search', { space: 'FIND', title: 'release NOTES' });
+    expect(lines(titled.texts[0])).toEqual([
+      `${notes.id} · v1 · Release notes 2.0 · ${site.url}/wiki/spaces/FIND/pages/${notes.id}`,
+    ]);
+    const phrase = await call(session, 'confluence_search', { space: 'FIND', title: '"issues known"' });
+    expect(phrase.texts[0]).toBe(
+      'no page of FIND with a title holding "\\"issues known\\"" among the 4 pages read',
+    );
+    const text = await call(session, 'confluence_search', { space: 'FIND', text: 'importer windows' });
+    expect(lines(text.texts[0])).toEqual([
+      `${known.id} · v1 · Known issues · ${site.url}/wiki/spaces/FIND/pages/${known.id} — The importer stalls on Windows network drives.`,
+    ]);
+    const both = await call(session, 'confluence_search', { space: 'FIND', title: 'guide', text: 'restart' });
+    expect(lines(both.texts[0])).toHaveLength(1);
+    expect(both.texts[0]).toContain(`${guide.id} · v1 · Install guide`);
+    // One listing request a search.
+    const listings = site.log.filter((e) => e.operationId === 'getPages');
+    expect(listings).toHaveLength(4);
+
+    // A cursor goes on where the last answer stopped, and belongs to its own search.
+    const first = await call(session, 'confluence_search', { space: 'FIND', text: 'importer', limit: 1 });
+    const [hit, more] = lines(first.texts[0]);
+    expect(hit).toMatch(new RegExp(`^(${notes.id}|${known.id}) · `));
+    const cursor = /cursor: (\S+) to go on$/.exec(more)![1];
+    const next = await call(session, 'confluence_search', {
+      space: 'FIND',
+      text: 'importer',
+      limit: 1,
+      cursor,
+    });
+    const [second, onward] = lines(next.texts[0]);
+    expect(second).toMatch(new RegExp(`^(${notes.id}|${known.id}) · `));
+    expect(second.split(' · ')[0]).not.toBe(hit.split(' · ')[0]);
+    const last = await call(session, 'confluence_search', {
+      space: 'FIND',
+      text: 'importer',
+      limit: 1,
+      cursor: /cursor: (\S+) to go on$/.exec(onward)![1],
+    });
+    expect(last.texts[0]).toBe(
+      'no more pages of FIND with a title or body holding "importer" among the next 1 pages read',
+    );
+    const other = await call(session, 'confluence_search', { space: 'FIND', text: 'installer', cursor });
+    expect(other).toEqual({
+      isError: true,
+      texts: ['the cursor belongs to another search (other space, title or text); search again without it'],
+    });
+  });
+
+  it('reads a bounded number of pages a call and says how to go on', async () => {
+    const { id: spaceId } = addSpace(site, 'BULK', 'Bulk');
+    for (let n = 0; n < 320; n++) addPage(site, { spaceId, title: `Filler ${n}` });
+    site.resetLog();
+    const first = await call(session, 'confluence_search', { space: 'BULK', text: 'needle' });
+    const [none, more] = lines(first.texts[0]);
+    expect(none).toBe('no page of BULK with a title or body holding "needle" among the 300 pages read');
+    expect(site.log.filter((e) => e.operationId === 'getPages')).toHaveLength(6);
+    const cursor = /^more: 300 pages read so far; call again with cursor: (\S+) to go on$/.exec(more)![1];
+    const rest = await call(session, 'confluence_search', { space: 'BULK', text: 'needle', cursor });
+    expect(rest.texts[0]).toBe(
+      'no more pages of BULK with a title or body holding "needle" among the next 21 pages read',
+    );
+  });
+});
+
+describe('through the gateway a scoped token needs', () => {
+  it("one gateway setting serves both products; the URLs answered are the site's own", async () => {
+    const gateway = await startMcp({ env: { ...live.env, ATLASSIAN_SITE: gatewayUrl(site, 'jira') } });
+    try {
+      const page = newPage('Behind the gateway', RICH);
+      const read = await call(gateway, 'confluence_get_page', { page_id: page.id, outline: true });
+      expect(header(read.texts[0]).url).toBe(`${site.url}/wiki/spaces/DOCS/pages/${page.id}`);
+      const found = await call(gateway, 'confluence_search', { space: 'DOCS', title: 'behind the gateway' });
+      expect(found.texts[0]).toBe(
+        `${page.id} · v1 · Behind the gateway · ${site.url}/wiki/spaces/DOCS/pages/${page.id}`,
+      );
+      const created = await call(gateway, 'jira_create_issue', {
+        project: 'PROJ',
+        summary: 'Gated',
+        markdown: 'x',
+      });
+      const key = header(created.texts[0]).created;
+      expect(header(created.texts[0]).url).toBe(`${site.url}/browse/${key}`);
+      const issue = await call(gateway, 'jira_get_issue', { key });
+      expect(header(issue.texts[0]).url).toBe(`${site.url}/browse/${key}`);
+      expect(site.log.map((e) => e.gateway)).toEqual(
+        site.log.map((e) => (e.path.startsWith('/wiki/') ? 'confluence' : 'jira')),
+      );
+    } finally {
+      await gateway.close();
+    }
   });
 });
 

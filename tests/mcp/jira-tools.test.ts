@@ -1,38 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdfDoc } from '../../src/types.js';
 import { jiraState } from '../fake-atlassian/jira.js';
 import type { FakeSite } from '../fake-atlassian/server.js';
 import { call, type McpSession } from './harness.js';
-import { siteAndServer } from './site.js';
+import { header, useSiteAndServer } from './site.js';
 
+const live = useSiteAndServer();
 let site: FakeSite;
 let session: McpSession;
-
-beforeAll(async () => {
-  ({ site, session } = await siteAndServer());
+beforeAll(() => {
+  ({ site, session } = live);
 });
 
-afterAll(async () => {
-  await session?.close();
-  await site?.close();
-});
-
-beforeEach(() => {
-  site.clearFaults();
-  site.resetLog();
-});
-
-afterEach(() => {
-  expect(site.violations).toEqual([]);
-});
-
-const header = (text: string) =>
-  Object.fromEntries(
-    text
-      .split('\n')
-      .filter((l) => /^\w+: /.test(l))
-      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
-  );
 const description = (key: string) => jiraState(site).issues.get(key)!.description as AdfDoc;
 
 /** A description as Jira stores it: ids Markdown does not carry, a status, a mention, a task list. */

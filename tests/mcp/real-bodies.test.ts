@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planWrite } from '../../src/mcp/body-write.js';
-import { adfToMarkdown } from '../../src/reverse/index.js';
+import { adfToMarkdown } from '../../src/compose/reverse.js';
 import type { AdfDoc } from '../../src/types.js';
 
 /**

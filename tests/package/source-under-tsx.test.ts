@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('the sources under tsx', () => {
-  for (const entry of ['src/index.ts', 'src/reverse/index.ts']) {
+  for (const entry of ['src/index.ts', 'src/compose/reverse.ts']) {
     it(`imports ${entry} and converts`, () => {
       const script = `const m = await import('./${entry}');
 const f = m.markdownToAdf ?? m.adfToMarkdown;

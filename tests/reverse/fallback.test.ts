@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../../src/markdown/tokenizer.js';
-import { adfToMarkdown, convertAdf } from '../../src/reverse/index.js';
+import { adfToMarkdown, convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, paragraph, strong, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { convert } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfMark, AdfNode, Profile } from '../../src/types.js';
 import { normalize } from './normalize.js';
 

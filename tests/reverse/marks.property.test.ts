@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfMark, AdfNode, Profile } from '../../src/types.js';
 import { normalize } from './normalize.js';
 

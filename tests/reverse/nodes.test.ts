@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToAdf } from '../../src/index.js';
-import { adfToMarkdown, convertAdf } from '../../src/reverse/index.js';
+import { adfToMarkdown, convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { code, doc, em, hardBreak, link, paragraph, strike, strong, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';

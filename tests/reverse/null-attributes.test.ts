@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 
 /** Documents saved from the editor's own JSON carry `null` for every attribute not set. */
 describe('null attributes', () => {

@@ -23,8 +23,8 @@ vi.mock('../../src/reverse/inline/escape.js', async (importOriginal) => {
   };
 });
 
-vi.mock('../../src/convert/read-back.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/convert/read-back.js')>();
+vi.mock('../../src/compose/read-back.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/compose/read-back.js')>();
   return {
     ...original,
     readTree: (...args: Parameters<typeof original.readTree>) => {
@@ -38,7 +38,7 @@ vi.mock('../../src/convert/read-back.js', async (importOriginal) => {
   };
 });
 
-const { convertAdf } = await import('../../src/reverse/index.js');
+const { convertAdf } = await import('../../src/compose/reverse.js');
 
 function measure(family: string, n: number) {
   return measureDoc(ADF_FAMILIES[family].make(n));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfNode } from '../../src/types.js';
 import { doc, hardBreak, paragraph, readable, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';

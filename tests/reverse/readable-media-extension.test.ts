@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfNode } from '../../src/types.js';
 import { doc, link, paragraph, readable, text } from './helpers.js';
 

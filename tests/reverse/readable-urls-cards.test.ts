@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { adfToHtml } from '../../src/html/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import { validateAdf } from '../../src/validate/index.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, link, paragraph, readable, text } from './helpers.js';

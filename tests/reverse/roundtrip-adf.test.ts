@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/index.js';
-import { adfToMarkdown, convertAdf } from '../../src/reverse/index.js';
+import { adfToMarkdown, convertAdf } from '../../src/compose/reverse.js';
 import type { Profile } from '../../src/types.js';
 import { generateAdfDoc } from '../support/adf-generator.js';
 import { normalize } from './normalize.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markdownToAdf } from '../../src/index.js';
-import { adfToMarkdown } from '../../src/reverse/index.js';
+import { adfToMarkdown } from '../../src/compose/reverse.js';
 import { loadCorpus } from '../support/corpus.js';
 import { markdownDocument } from '../support/markdown-arbitrary.js';
 import { normalize } from './normalize.js';

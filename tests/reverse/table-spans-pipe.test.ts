@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, PROFILES } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 
 /**
  * A table whose cells hold only inline content comes back as a pipe table, spans included, as

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adfToHtml } from '../../src/html/index.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import { convert, validateAdf } from '../../src/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc } from '../../src/types.js';
 import { PROBLEM_JSON, postJson, postMarkdown, testApp } from './helpers.js';
 

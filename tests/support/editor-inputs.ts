@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { loadDocsCorpus } from '../../bench/workloads.js';
-import { convert } from '../../src/convert/index.js';
-import { convertAdf } from '../../src/reverse/index.js';
+import { convert } from '../../src/compose/convert.js';
+import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc } from '../../src/types.js';
 import { commonmarkExamples, gfmExtensionExamples } from '../conformance/examples.js';
 import { loadCorpus } from './corpus.js';

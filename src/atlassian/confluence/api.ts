@@ -32,7 +32,8 @@ export interface PageSummary {
   spaceId?: string;
   parentId?: string | null;
   version?: PageVersion;
-  _links?: { webui?: string };
+  /** `base`: the site's Confluence address (`https://acme.atlassian.net/wiki`), on a page answered alone. */
+  _links?: { webui?: string; base?: string };
 }
 
 export interface Page extends PageSummary {
@@ -111,19 +112,23 @@ export function findPagesByTitle(
 }
 
 export interface PageListing {
+  /** With `bodies`, each a `Page` with its body. */
   results: PageSummary[];
+  /** The site's Confluence address as the listing names it (`_links.base`). */
+  base?: string;
   /** The cursor of the next page of results, when there is one. */
   cursor?: string;
 }
 
 /**
- * One page of a space's current pages (of one exact title when given), most recently changed
- * first, with the cursor of the next: what a caller that shows results a page at a time needs.
+ * One page of a space's current pages (of one exact title when given; with their bodies when
+ * asked), most recently changed first, with the cursor of the next: what a caller that shows
+ * results a page at a time needs.
  */
 export async function listPages(
   http: ConfluenceHttp,
   spaceId: string,
-  options: { title?: string; limit?: number; cursor?: string } = {},
+  options: { title?: string; limit?: number; cursor?: string; bodies?: boolean } = {},
 ): Promise<PageListing> {
   const answer = await http.get(`${V2}/pages`, {
     query: {
@@ -131,14 +136,15 @@ export async function listPages(
       status: 'current',
       sort: '-modified-date',
       title: options.title,
+      'body-format': options.bodies ? 'atlas_doc_format' : undefined,
       limit: options.limit,
       cursor: options.cursor,
     },
   });
-  const body = answer.body as { results?: PageSummary[]; _links?: { next?: string } };
+  const body = answer.body as { results?: PageSummary[]; _links?: { next?: string; base?: string } };
   const next = body._links?.next;
   const cursor = next ? (new URL(next, 'http://site').searchParams.get('cursor') ?? undefined) : undefined;
-  return { results: body.results ?? [], cursor };
+  return { results: body.results ?? [], cursor, ...(body._links?.base ? { base: body._links.base } : {}) };
 }
 
 export async function getPage(http: ConfluenceHttp, id: string): Promise<Page> {

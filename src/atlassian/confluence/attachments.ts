@@ -17,6 +17,14 @@ export async function localFiles(file: string | undefined, refs: PageRefs): Prom
   for (const [url, target] of refs.links)
     if (target.kind === 'file' && !urls.has(target.path)) urls.set(target.path, url);
   if (!file) return [];
+  return readFiles(file, urls);
+}
+
+/**
+ * The files (absolute path → the URL the Markdown file wrote for it) read once each, in path
+ * order, each named by its base name, two of one name told apart by their hash's start.
+ */
+export async function readFiles(file: string, urls: ReadonlyMap<string, string>): Promise<LocalFile[]> {
   const files: LocalFile[] = [];
   for (const [path, url] of [...urls].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const read = await readLocalFile(file, url);
@@ -40,35 +48,58 @@ async function sameBytes(http: ConfluenceHttp, attachment: Attachment, file: Loc
 
 const comment = (file: LocalFile) => `mdadf sha256:${file.sha256}`;
 
-/** Each file's media id (`fileId`) on the page, uploading only what the page lacks or holds changed. */
 export type { LocalFile };
 
-export async function ensureUploaded(
+/**
+ * The files the page already holds, by their `fileId` (same name and hash), and those it lacks
+ * or holds changed (`pending`): reads only.
+ */
+export async function matchHeld(
+  http: ConfluenceHttp,
+  files: readonly LocalFile[],
+  held: readonly Attachment[],
+): Promise<{ fileIds: Map<string, string>; pending: LocalFile[] }> {
+  const fileIds = new Map<string, string>();
+  const pending: LocalFile[] = [];
+  for (const file of files) {
+    const same = held.find((a) => a.title === file.name && a.fileId);
+    // Ours carry the hash in their comment; another one (uploaded in Confluence, then pulled)
+    // is read and compared, a read rather than a second copy of the file.
+    if (same?.fileId && (same.comment === comment(file) || (await sameBytes(http, same, file))))
+      fileIds.set(file.path, same.fileId);
+    else pending.push(file);
+  }
+  return { fileIds, pending };
+}
+
+/** Uploads the files to the page (create or update by name); each one's path → its new `fileId`. */
+export async function uploadFiles(
   http: ConfluenceHttp,
   pageId: string,
   files: readonly LocalFile[],
-  held?: readonly Attachment[],
-): Promise<{ fileIds: Map<string, string>; uploads: number }> {
+): Promise<Map<string, string>> {
   const fileIds = new Map<string, string>();
-  if (files.length === 0) return { fileIds, uploads: 0 };
-  const existing = held ?? (await pageAttachments(http, pageId));
-  let uploads = 0;
   for (const file of files) {
-    const same = existing.find((a) => a.title === file.name && a.fileId);
-    // Ours carry the hash in their comment; another one (uploaded in Confluence, then pulled)
-    // is read and compared, a read rather than a second copy of the file.
-    if (same?.fileId && (same.comment === comment(file) || (await sameBytes(http, same, file)))) {
-      fileIds.set(file.path, same.fileId);
-      continue;
-    }
     const uploaded = await uploadAttachment(http, pageId, {
       name: file.name,
       bytes: file.bytes,
       mediaType: file.mimeType,
       comment: comment(file),
     });
-    uploads++;
     fileIds.set(file.path, uploaded.fileId);
   }
-  return { fileIds, uploads };
+  return fileIds;
+}
+
+/** Each file's media id (`fileId`) on the page, uploading only what the page lacks or holds changed. */
+export async function ensureUploaded(
+  http: ConfluenceHttp,
+  pageId: string,
+  files: readonly LocalFile[],
+  held?: readonly Attachment[],
+): Promise<{ fileIds: Map<string, string>; uploads: number }> {
+  if (files.length === 0) return { fileIds: new Map(), uploads: 0 };
+  const { fileIds, pending } = await matchHeld(http, files, held ?? (await pageAttachments(http, pageId)));
+  for (const [path, id] of await uploadFiles(http, pageId, pending)) fileIds.set(path, id);
+  return { fileIds, uploads: pending.length };
 }

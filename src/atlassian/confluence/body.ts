@@ -1,4 +1,4 @@
-import { convert } from '../../convert/index.js';
+import { convert } from '../../compose/convert.js';
 import type { AdfDoc } from '../../types.js';
 import { sameJson } from '../adf-compare.js';
 import type { Space } from './api.js';
@@ -44,6 +44,16 @@ export function bodyUrls(
   };
 }
 
+/** The media node's attributes of a file uploaded to a page: its `fileId`, the page's collection, the real pixel size. */
+export function pageMedia(file: LocalFile, fileId: string, pageId: string) {
+  return {
+    type: 'file' as const,
+    id: fileId,
+    collection: `contentId-${pageId}`,
+    ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+  };
+}
+
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export const EMPTY_DOC: AdfDoc = { type: 'doc', version: 1, content: [] };
@@ -69,12 +79,7 @@ export function buildDoc(
       const file = path ? byPath.get(path) : undefined;
       const id = path ? media.fileIds.get(path) : undefined;
       if (!file || !id) return undefined;
-      return {
-        type: 'file',
-        id,
-        collection: `contentId-${media.pageId}`,
-        ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
-      };
+      return pageMedia(file, id, media.pageId);
     },
   });
   for (const d of diagnostics)

@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { adfToMarkdown } from '../../reverse/index.js';
+import { adfToMarkdown } from '../../compose/reverse.js';
 import { walk } from '../../adf/walk.js';
 import type { AdfDoc, AdfNode } from '../../types.js';
 import { getPage, pageAttachments, pageDoc } from './api.js';

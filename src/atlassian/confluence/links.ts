@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { convert } from '../../convert/index.js';
+import { convert } from '../../compose/convert.js';
 import { anchorForSlug } from './anchors.js';
 import type { SourcePage } from './plan.js';
 

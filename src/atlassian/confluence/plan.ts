@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { leafText } from '../../adf/leaf-text.js';
-import { convert } from '../../convert/index.js';
+import { convert } from '../../compose/convert.js';
 import type { AdfDoc, AdfNode } from '../../types.js';
 import { collectHeadings, type Heading } from './anchors.js';
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { walk } from '../../adf/walk.js';
-import { adfToMarkdown } from '../../reverse/index.js';
+import { adfToMarkdown } from '../../compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../types.js';
 import { collectHeadings, slugForAnchor } from './anchors.js';
 import {
@@ -31,6 +31,8 @@ export interface PullOptions {
   page: string;
   out: string;
   recursive?: boolean;
+  /** Once the tree is read, before the first file is written: how many pages will be. */
+  onPlan?: (count: number) => void;
   onPage?: (file: string, page: Page) => void;
 }
 
@@ -75,6 +77,7 @@ export async function pullPages(options: PullOptions): Promise<PulledPage[]> {
     nodes.set(next.id, { page, doc: pageDoc(page), labels, file, children });
     for (const child of children) queue.push({ id: child, dir: folder!, root: false });
   }
+  options.onPlan?.(nodes.size);
   const pulled: PulledPage[] = [];
   for (const node of nodes.values()) {
     const doc = node.doc ?? { type: 'doc', version: 1, content: [] };

@@ -1,5 +1,6 @@
 import type { AdfDoc } from '../../types.js';
 import type { AtlassianClient } from '../client.js';
+import { isGateway } from '../config.js';
 import { AtlassianError } from '../errors.js';
 
 /** Jira Cloud's REST v3 calls mdadf makes, typed as far as mdadf reads them. */
@@ -202,7 +203,34 @@ export function searchUsers(client: AtlassianClient, query: string): Promise<Jir
   });
 }
 
-/** The address a person opens: `SITE/browse/KEY`. */
-export function browseUrl(client: AtlassianClient, key: string): string {
-  return `${client.site}/browse/${encodeURIComponent(key)}`;
+const siteUrls = new WeakMap<AtlassianClient, Promise<string>>();
+
+/**
+ * The site's own address, where a person opens an issue. Through the gateway a scoped token
+ * needs, that is not the API's address: it is the `baseUrl` of the server information, asked
+ * once per client (the API's address if the answer names none, or the read fails).
+ */
+export function jiraSiteUrl(client: AtlassianClient): Promise<string> {
+  if (!isGateway(client.site)) return Promise.resolve(client.site);
+  let known = siteUrls.get(client);
+  if (!known) {
+    known = client
+      .json<{ baseUrl?: string }>({ path: '/rest/api/3/serverInfo', subject: 'server information' })
+      .then((info) =>
+        info?.baseUrl && /^https?:\/\//.test(info.baseUrl) ? info.baseUrl.replace(/\/+$/, '') : client.site,
+      )
+      .catch(() => {
+        // A URL to print is no reason to fail a write that happened: the API's address this
+        // once, and the next call asks again.
+        siteUrls.delete(client);
+        return client.site;
+      });
+    siteUrls.set(client, known);
+  }
+  return known;
+}
+
+/** The address a person opens: `SITE/browse/KEY`, on the site itself (not the gateway). */
+export async function browseUrl(client: AtlassianClient, key: string): Promise<string> {
+  return `${await jiraSiteUrl(client)}/browse/${encodeURIComponent(key)}`;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
 import type { AtlassianClient } from '../client.js';
 import type { LocalFile } from '../local-files.js';
-import { attachmentMedia, download, type JiraIssue, uploadAttachment } from './api.js';
+import { attachmentMedia, download, type JiraAttachment, type JiraIssue, uploadAttachment } from './api.js';
 import { fileMedia } from './prepare.js';
 
 /** What was learnt of an issue's attachments during one push, by attachment id. */
@@ -26,9 +27,29 @@ export async function knowAttachment(
 }
 
 /**
- * The media id of the attachment that already is this local file: the same name and size, and
- * the same bytes (sha256 of the download; Jira keeps no hash of its own). An unchanged image is
- * never uploaded again.
+ * The file name an attachment is pulled as. Jira lets an issue hold several attachments of one
+ * name (every pasted screenshot is `image.png`); written under that name, all but one would be
+ * lost. So the oldest (the lowest id) keeps the name and each other one gets its id before the
+ * extension (`image-10002.png`): distinct, and stable when more are attached later, since a later
+ * one has a higher id. Names that differ only in case count as one name, as they do on the file
+ * systems of macOS and Windows.
+ */
+export function pulledName(attachment: JiraAttachment, all: readonly JiraAttachment[]): string {
+  const same = (a: JiraAttachment) => a.filename.toLowerCase() === attachment.filename.toLowerCase();
+  const oldest = all.filter(same).reduce((first, a) => (idOrder(a, first) < 0 ? a : first), attachment);
+  if (oldest.id === attachment.id) return attachment.filename;
+  const ext = extname(attachment.filename);
+  return `${attachment.filename.slice(0, attachment.filename.length - ext.length)}-${attachment.id}${ext}`;
+}
+
+/** Attachment ids are numbers in a string: `9` before `10`. */
+const idOrder = (a: JiraAttachment, b: JiraAttachment) =>
+  a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The media id of the attachment that already is this local file: the same name (its own, or the
+ * one `pulledName` gave it) and size, and the same bytes (sha256 of the download; Jira keeps no
+ * hash of its own). An unchanged image is never uploaded again.
  */
 export async function findAttachment(
   client: AtlassianClient,
@@ -36,8 +57,9 @@ export async function findAttachment(
   local: LocalFile,
   known: KnownAttachments,
 ): Promise<string | undefined> {
-  const candidates = (issue.fields.attachment ?? []).filter(
-    (a) => a.filename === local.name && a.size === local.bytes.length,
+  const all = issue.fields.attachment ?? [];
+  const candidates = all.filter(
+    (a) => a.size === local.bytes.length && (a.filename === local.name || pulledName(a, all) === local.name),
   );
   for (const candidate of candidates) {
     const entry = await knowAttachment(client, candidate, known);

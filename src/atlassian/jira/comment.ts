@@ -63,7 +63,7 @@ export async function commentIssue(
   const base = {
     file,
     key: issue.key,
-    url: browseUrl(client, issue.key),
+    url: await browseUrl(client, issue.key),
     uploaded: pending.map((p) => p.name),
     diagnostics,
   };

@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import { leafText } from '../../adf/leaf-text.js';
-import { convert } from '../../convert/index.js';
-import { convertAsync } from '../../convert/async.js';
+import { convert } from '../../compose/convert.js';
+import { convertAsync } from '../../compose/async.js';
 import type { AdfDoc, AdfNode, Diagnostic, MentionResolution } from '../../types.js';
 import { AtlassianError } from '../errors.js';
 import { isLocalReference, type LocalFile, readLocalFile } from '../local-files.js';

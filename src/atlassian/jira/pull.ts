@@ -1,19 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { walk } from '../../adf/walk.js';
-import { adfToMarkdown } from '../../reverse/index.js';
+import { adfToMarkdown } from '../../compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../types.js';
 import type { AtlassianClient } from '../client.js';
 import { writeFileAtomic, yamlScalar } from '../write-back.js';
 import { download, getComments, getIssue, type JiraIssue } from './api.js';
-import { type KnownAttachments, knowAttachment } from './attachments.js';
+import { type KnownAttachments, knowAttachment, pulledName } from './attachments.js';
 
 /**
  * An issue as Extended Markdown (the `atlassian` profile, so every attribute survives the way
  * back) with its fields as front matter. Each image a media node shows is downloaded beside the
- * file (`NAME.files/`) and referenced by that relative path, with its size as written: pushing
- * the untouched file finds the same attachments and writes nothing. What Markdown cannot say
- * stays as `adf:` directives, so nothing is lost either.
+ * file (`NAME.files/`, two of one name told apart by `pulledName`) and referenced by that
+ * relative path, with its size as written: pushing the untouched file finds the same
+ * attachments and writes nothing. What Markdown cannot say stays as `adf:` directives, so
+ * nothing is lost either.
  */
 export interface PullOptions {
   /** The Markdown file to write; its folder gets the attachments. Absent: nothing written, only returned. */
@@ -124,11 +125,12 @@ async function localMedia(
   });
   if (images.length === 0 || !folder || !markdownPath) return copy;
   const byMediaId = new Map<string, { id: string; filename: string; location: string }>();
-  for (const attachment of issue.fields.attachment ?? []) {
+  const all = issue.fields.attachment ?? [];
+  for (const attachment of all) {
     const entry = await knowAttachment(client, attachment, known);
     byMediaId.set(entry.mediaId, {
       id: attachment.id,
-      filename: attachment.filename,
+      filename: pulledName(attachment, all),
       location: entry.location,
     });
   }

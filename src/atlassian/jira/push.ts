@@ -110,11 +110,11 @@ export async function pushIssue(
   const changed = issue ? changedFields(issue, prepared.summary, fields, doc) : [];
   const base = { file, uploaded: pending.map((p) => p.name), diagnostics };
   if (issue && changed.length === 0 && pending.length === 0) {
-    return { ...base, key: issue.key, action: 'unchanged', url: browseUrl(client, issue.key), changed };
+    return { ...base, key: issue.key, action: 'unchanged', url: await browseUrl(client, issue.key), changed };
   }
   if (options.dryRun) {
     return issue
-      ? { ...base, key: issue.key, action: 'would update', url: browseUrl(client, issue.key), changed }
+      ? { ...base, key: issue.key, action: 'would update', url: await browseUrl(client, issue.key), changed }
       : { ...base, action: 'would create', changed: [] };
   }
 
@@ -131,7 +131,7 @@ export async function pushIssue(
     if (pending.length === 0) create.description = doc;
     key = (await createIssue(client, create)).key;
     if (pending.length === 0)
-      return { ...base, key, action: 'created', url: browseUrl(client, key), changed: [] };
+      return { ...base, key, action: 'created', url: await browseUrl(client, key), changed: [] };
   }
 
   replaceMediaIds(doc, await uploadPending(client, key, pending));
@@ -146,7 +146,7 @@ export async function pushIssue(
     ...base,
     key,
     action: issue ? 'updated' : 'created',
-    url: browseUrl(client, key),
+    url: await browseUrl(client, key),
     changed: issue ? Object.keys(update) : [],
   };
 }

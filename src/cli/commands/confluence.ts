@@ -211,20 +211,27 @@ async function runPull(page: string, flags: PullFlags): Promise<number> {
   const { pullPages, pageIdOf } = await import('../../atlassian/index.js');
   if (!pageIdOf(page)) throw usageError(`'${page}' is neither a page id nor a page URL`);
   const { http } = await connect(flags.site);
+  let bar: ReturnType<typeof createProgress> | undefined;
   try {
     const pulled = await pullPages({
       http,
       page,
       out: flags.out,
       recursive: flags.recursive,
+      onPlan: (count) => {
+        bar = createProgress(count, process.stderr, process.stderr.isTTY === true && !flags.quiet);
+      },
       onPage: (file) => {
-        if (!flags.quiet) process.stdout.write(`${printable(file)}\n`);
+        if (!flags.quiet) bar?.print(printable(file), process.stdout);
+        bar?.advance(file);
       },
     });
+    bar?.finish();
     const files = pulled.reduce((n, p) => n + p.attachments.length, 0);
     process.stderr.write(`${pulled.length} pages pulled, ${files} attachments downloaded\n`);
     return 0;
   } catch (error) {
+    bar?.finish();
     throw runFailure(error instanceof Error ? error.message : String(error));
   }
 }

@@ -90,7 +90,7 @@ async function render(text: string, input: Input, opts: HtmlOptions): Promise<Jo
   if (read.doc === undefined || (opts.strict === true && diagnostics.some((d) => d.severity === 'error'))) {
     return { diagnostics };
   }
-  const { adfToHtml } = await import('../../html/index.js');
+  const { adfToHtml } = await import('../../compose/html.js');
   const title = input.kind === 'file' ? basename(input.path) : undefined;
   try {
     return { output: adfToHtml(read.doc, { standalone: true, title }), diagnostics };

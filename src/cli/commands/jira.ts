@@ -206,6 +206,12 @@ function pullCommand(): Command {
         throw usageError('--comments needs -o FILE or -o DIR (each comment is a file of its own)');
       const client = await clientFor(flags);
       const { pullIssue } = await publishing();
+      // Several issues to files: a progress bar on a terminal, as push draws one.
+      const progress = createProgress(
+        keys.length,
+        process.stderr,
+        process.stderr.isTTY === true && flags.output !== undefined && keys.length > 1,
+      );
       let failed = 0;
       for (const key of keys) {
         const file =
@@ -218,16 +224,20 @@ function pullCommand(): Command {
           });
           if (file === undefined) process.stdout.write(result.issue.markdown);
           else
-            process.stdout.write(
+            progress.print(
               printable(
                 `${result.key} pulled ${file}${result.attachments.length > 0 ? ` (+${result.attachments.length} attachment(s))` : ''}`,
-              ) + '\n',
+              ),
+              process.stdout,
             );
         } catch (error) {
           failed++;
-          process.stderr.write(`${failureLine(error)}\n`);
+          progress.log(failureLine(error));
+        } finally {
+          progress.advance(key);
         }
       }
+      progress.finish();
       if (failed > 0) throw runFailure(`${failed} of ${keys.length} issue(s) failed`);
     });
 }

@@ -1,9 +1,12 @@
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import type { ConvertContext } from '../../convert/context.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { CalloutMeta } from './kinds.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { calloutBlocksPlugin } from './blocks.js';
+import { calloutConstruct } from './index.js';
 
 const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
 
@@ -47,4 +50,10 @@ export const calloutOpen: BlockHandler = (token, ctx) => {
 
 export const calloutClose: BlockHandler = (token, ctx) => {
   closeCallout(ctx, token);
+};
+
+export const calloutForward: ForwardPart = {
+  construct: calloutConstruct,
+  syntax: calloutBlocksPlugin,
+  blockTokens: { callout_open: calloutOpen, callout_close: calloutClose },
 };

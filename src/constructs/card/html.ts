@@ -4,6 +4,8 @@ import type { NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { safeHref } from '../../html/safe.js';
 import { attrsOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { cardConstruct } from './index.js';
 
 /** A card's URL: `attrs.url`, or the `url` of its JSON-LD `data`. */
 function cardUrl(node: AdfNode): string | undefined {
@@ -31,3 +33,12 @@ export const blockCard: NodeHandler = (node) => ({
 export const embedCard: NodeHandler = (node) => ({
   open: `<div class="adf-card">${cardLink(node, 'adf-embed-card')}</div>\n`,
 });
+
+export const cardHtml: HtmlPart = {
+  construct: cardConstruct,
+  renderers: {
+    inlineCard,
+    blockCard,
+    embedCard,
+  },
+};

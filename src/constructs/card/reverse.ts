@@ -5,6 +5,8 @@ import { linkTail } from '../../reverse/inline/link.js';
 import { readBack } from '../../reverse/inline/readback.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
 import type { Profile } from '../../types.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { cardConstruct } from './index.js';
 
 /**
  * Smart link blocks: the registry's `adf:blockCard` / `adf:embedCard` directive, then the URL
@@ -66,4 +68,10 @@ const givenByData: BlockHandler = (node, place) => {
   if (!directive.ok || directive.comment === null)
     return asNode(directive.ok ? 'no directive' : directive.reason);
   return leaf([directive.comment]);
+};
+
+export const cardReverse: ReversePart = {
+  construct: cardConstruct,
+  writers: { blockCard: card, embedCard: card },
+  phrasing: ['inlineCard'],
 };

@@ -1,8 +1,10 @@
 import markdownIt from 'markdown-it';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { addBlock } from '../../convert/blocks/handler.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { codeBlockConstruct } from './index.js';
 
 const { unescapeAll } = markdownIt().utils;
 
@@ -23,4 +25,9 @@ export const fence: BlockHandler = (token, ctx) => {
 
 export const indentedCode: BlockHandler = (token, ctx) => {
   addBlock(ctx, codeBlock(token, ''), token);
+};
+
+export const codeBlockForward: ForwardPart = {
+  construct: codeBlockConstruct,
+  blockTokens: { fence, code_block: indentedCode },
 };

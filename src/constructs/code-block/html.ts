@@ -6,6 +6,8 @@ import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag } from '../../html/markup.js';
 import { accepts, attrsOf, stringAttr } from '../../html/nodes/access.js';
 import { codeBlockDirective } from './directives.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { codeBlockConstruct } from './index.js';
 
 /** `lineNumbers` (or where the atlassian profile lands it) numbers the lines; `theme`, `wrap` and `breakout` become classes. */
 export const codeBlock: NodeHandler = (node) => {
@@ -35,4 +37,9 @@ export const codeBlock: NodeHandler = (node) => {
     open: `${openTag('pre', { class: preClass, style: look.style })}${openTag('code', { class: codeClass })}${body}`,
     close: '</code></pre>\n',
   };
+};
+
+export const codeBlockHtml: HtmlPart = {
+  construct: codeBlockConstruct,
+  renderers: { codeBlock },
 };

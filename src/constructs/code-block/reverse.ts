@@ -3,6 +3,8 @@ import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { codeBlockConstruct } from './index.js';
 
 /** A language the info string holds as its first word, read back unchanged (no escapes, entities, backticks). */
 const INFO_WORD = /^[^\s`\\&]+$/;
@@ -49,3 +51,5 @@ export const codeBlock: BlockHandler = (node, place) => {
   const body = node.content?.length ? lines.map((line) => line.replace(/[ \t]+$/, '')) : [];
   return withLineBefore(directive.comment, leaf([`${fence}${inInfo ? language : ''}`, ...body, fence]));
 };
+
+export const codeBlockReverse: ReversePart = { construct: codeBlockConstruct, writers: { codeBlock } };

@@ -3,6 +3,8 @@ import type { NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { attrsOf, scalarAttr } from '../../html/nodes/access.js';
 import { isoDate } from './day.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { dateConstruct } from './index.js';
 
 export const date: NodeHandler = (node) => {
   const timestamp = attrsOf(node).timestamp;
@@ -13,3 +15,5 @@ export const date: NodeHandler = (node) => {
       : `<span class="adf-date">${escapeHtml(scalarAttr(node, 'timestamp'))}</span>`,
   };
 };
+
+export const dateHtml: HtmlPart = { construct: dateConstruct, renderers: { date } };

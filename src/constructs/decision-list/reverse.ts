@@ -4,6 +4,8 @@ import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import { indent, leaf, type Rendered, stack, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormed } from '../../reverse/shape.js';
 import { bulletChar } from '../../reverse/blocks/list-markers.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { decisionListConstruct } from './index.js';
 
 /**
  * Decisions: the registry's `adf:decisionList` directive, then a bullet list whose items are
@@ -40,4 +42,10 @@ export const decisionList: BlockHandler = (node, place) => {
     '<!-- adf:decisionList -->',
     stack(lines, () => 0),
   );
+};
+
+export const decisionListReverse: ReversePart = {
+  construct: decisionListConstruct,
+  writers: { decisionList },
+  partOf: ['decisionItem'],
 };

@@ -1,5 +1,7 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { InlineHandler } from '../../convert/inline/handler.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { emphasisConstruct } from './index.js';
 
 /** strong, em and strike are plain marks: open pushes, close pops. */
 function markPair(type: string): [InlineHandler, InlineHandler] {
@@ -9,3 +11,15 @@ function markPair(type: string): [InlineHandler, InlineHandler] {
 export const [strongOpen, strongClose] = markPair('strong');
 export const [emOpen, emClose] = markPair('em');
 export const [strikeOpen, strikeClose] = markPair('strike');
+
+export const emphasisForward: ForwardPart = {
+  construct: emphasisConstruct,
+  inlineTokens: {
+    strong_open: strongOpen,
+    strong_close: strongClose,
+    em_open: emOpen,
+    em_close: emClose,
+    s_open: strikeOpen,
+    s_close: strikeClose,
+  },
+};

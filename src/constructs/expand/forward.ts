@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import { rawHtml } from '../../convert/blocks/html-block.js';
@@ -6,6 +6,9 @@ import { literalParagraph } from '../../convert/blocks/literal.js';
 import { claimDirectives } from '../../convert/directives.js';
 import { locator } from '../../convert/locate.js';
 import { detailsTagOf } from './tokens.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { expandConstruct } from './index.js';
+import { detailsPlugin } from './tokens.js';
 
 /**
  * The expand's tokens (tokens.ts): a `<details>` opens an expand on the converter's stack, its
@@ -82,3 +85,13 @@ export function detailsClose(token: Token, ctx: ConvertContext): void {
     );
   }
 }
+
+export const expandForward: ForwardPart = {
+  construct: expandConstruct,
+  syntax: detailsPlugin,
+  blockTokens: {
+    details_open: detailsOpen,
+    details_summary: detailsSummary,
+    details_close: detailsClose,
+  },
+};

@@ -3,6 +3,8 @@ import type { NodeHandler } from '../../html/handler.js';
 import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag } from '../../html/markup.js';
 import { childrenOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { expandConstruct } from './index.js';
 
 const expandOf =
   (className: string): NodeHandler =>
@@ -18,3 +20,8 @@ const expandOf =
 
 export const expand = expandOf('adf-expand');
 export const nestedExpand = expandOf('adf-expand adf-nested-expand');
+
+export const expandHtml: HtmlPart = {
+  construct: expandConstruct,
+  renderers: { expand, nestedExpand },
+};

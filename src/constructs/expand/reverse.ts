@@ -2,6 +2,8 @@ import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { leaf, stack, withLineBefore } from '../../reverse/rendered.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { expandConstruct } from './index.js';
 
 /**
  * `<details><summary>Title</summary>`, the content as Markdown, `</details>`: the forward
@@ -44,4 +46,9 @@ export const expand: BlockHandler = (node, place) => {
         stack([leaf([`<details>${title}`]), stack(parts), leaf(['</details>'])]),
       ),
   };
+};
+
+export const expandReverse: ReversePart = {
+  construct: expandConstruct,
+  writers: { expand, nestedExpand: expand },
 };

@@ -2,6 +2,8 @@ import { escapeHtml } from '../../html/escape.js';
 import type { NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { childrenOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { extensionConstruct } from './index.js';
 
 /** What an extension box is labelled with: its fallback text, else its key. */
 function extensionLabel(node: Parameters<NodeHandler>[0]): string {
@@ -29,3 +31,12 @@ export const bodiedExtension: NodeHandler = (node) => ({
 export const inlineExtension: NodeHandler = (node) => ({
   open: `${openTag('span', extensionAttrs(node, 'adf-inline-extension'))}${extensionLabel(node)}</span>`,
 });
+
+export const extensionHtml: HtmlPart = {
+  construct: extensionConstruct,
+  renderers: {
+    extension,
+    bodiedExtension,
+    inlineExtension,
+  },
+};

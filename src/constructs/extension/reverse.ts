@@ -2,6 +2,8 @@ import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { leaf } from '../../reverse/rendered.js';
 import { directiveQuote } from '../../reverse/blocks/directive-quote.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { extensionConstruct } from './index.js';
 
 /**
  * Macros and apps. An `extension` is the registry's `adf:extension` directive alone on its
@@ -17,3 +19,9 @@ export const extension: BlockHandler = (node, place) => {
 };
 
 export const bodiedExtension: BlockHandler = (node, place) => directiveQuote(node, place);
+
+export const extensionReverse: ReversePart = {
+  construct: extensionConstruct,
+  writers: { extension, bodiedExtension },
+  phrasing: ['inlineExtension'],
+};

@@ -1,5 +1,10 @@
 import type { AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
+import { close } from '../../convert/blocks/handler.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { footnotesConstruct } from './index.js';
+import { footnoteRef } from './ref.js';
+import { footnotesPlugin } from './tokens.js';
 
 /**
  * The notes of GFM footnotes (markdown-it-footnote gathers them at the end of the document):
@@ -45,4 +50,17 @@ export const footnoteAnchor: BlockHandler = (token, ctx) => {
   if (last?.type === 'text' && !last.marks) last.text += ' ';
   else content.push({ type: 'text', text: ' ' });
   content.push(backLink);
+};
+
+export const footnotesForward: ForwardPart = {
+  construct: footnotesConstruct,
+  syntax: footnotesPlugin,
+  blockTokens: {
+    footnote_block_open: footnoteBlockOpen,
+    footnote_block_close: close,
+    footnote_open: footnoteOpen,
+    footnote_close: close,
+    footnote_anchor: footnoteAnchor,
+  },
+  inlineTokens: { footnote_ref: footnoteRef },
 };

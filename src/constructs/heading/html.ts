@@ -5,6 +5,8 @@ import { joinStyles, openTag, styleOf } from '../../html/markup.js';
 import { boundedNumber, safeColour } from '../../html/safe.js';
 import { accepts, attrsOf, childrenOf, stringAttr } from '../../html/nodes/access.js';
 import { headingDirective } from './directives.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { headingConstruct } from './index.js';
 
 function headingLevel(node: AdfNode): number {
   const level = attrsOf(node).level;
@@ -37,4 +39,9 @@ export const heading: NodeHandler = (node) => {
     close: `</h${level}>\n`,
     children: childrenOf(node),
   };
+};
+
+export const headingHtml: HtmlPart = {
+  construct: headingConstruct,
+  renderers: { heading },
 };

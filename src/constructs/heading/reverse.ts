@@ -2,6 +2,8 @@ import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import { indent, leaf, withLineBefore } from '../../reverse/rendered.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { headingConstruct } from './index.js';
 
 /** ATX headings only (setext has no level 3-6 and no room for a directive line). */
 export const heading: BlockHandler = (node, place) => {
@@ -22,3 +24,5 @@ export const heading: BlockHandler = (node, place) => {
   const hashes = '#'.repeat(level);
   return withLineBefore(directive.comment, indent(leaf(written.lines, written.notes), `${hashes} `, ''));
 };
+
+export const headingReverse: ReversePart = { construct: headingConstruct, writers: { heading } };

@@ -1,4 +1,5 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import { addBlock } from '../../convert/blocks/handler.js';
@@ -8,7 +9,9 @@ import { htmlText, isBlank } from '../../directives/tokens.js';
 import { type HtmlElement, parseHtml } from './parse.js';
 import { alignmentOf } from './tags.js';
 import { alignBlock } from './nodes.js';
-import { type HtmlSource, walkHtml } from './walk.js';
+import { type HtmlSource, settle, walkHtml } from './walk.js';
+import { layoutHtmlTable } from './table-grid.js';
+import { htmlConstruct } from './index.js';
 
 /**
  * An HTML block (markdown-it's `html_block`, its comments and `<details>` tags already tokens of
@@ -32,6 +35,7 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   }
   const regions = openRegions(ctx);
   const context = regions.filter((region) => region.parent === ctx.current);
+  gather(ctx, context);
   const root = parseHtml(
     text,
     context.map((region) => region.name),
@@ -55,9 +59,14 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
     regionAlign: (element) => regionOf(context, root, element)?.align,
     regionClosed: (element) => {
       const region = regionOf(context, root, element);
-      if (region) alignSince(ctx, region);
+      if (!region) return;
+      region.closed = true;
+      alignSince(ctx, region);
     },
+    regionNode: (element) => regionOf(context, root, element)?.node,
+    leftOpen: (element, node) => made.set(element, node),
   };
+  const made = new Map<HtmlElement, AdfNode>();
   walkHtml(source, root, undefined);
   // The elements still open at the end stay open for the next HTML block in the same container.
   regions.length = 0;
@@ -72,8 +81,42 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
       align =
         alignmentOf(element.attrs.align, element.attrs.style) ??
         (element.name === 'center' ? 'center' : align);
-    regions.push({ name: element.name, align, parent: ctx.current, start: ctx.current.content?.length ?? 0 });
+    const region: Region = {
+      name: element.name,
+      align,
+      parent: ctx.current,
+      start: ctx.current.content?.length ?? 0,
+      node: made.get(element),
+      closed: false,
+    };
+    regions.push(region);
+    if (region.node) ctx.later(() => region.closed || settleOpen(ctx, region.node!));
   }
+}
+
+/**
+ * The blocks Markdown gave since the last HTML block, while a table cell, list item or quote it
+ * left open is open (`<td>`, a blank line, Markdown, a blank line, `</td>`): they go into it, as
+ * GitHub shows them, so the table, list or quote stays one node.
+ */
+function gather(ctx: ConvertContext, context: readonly Region[]): void {
+  const outer = context.find((region) => region.node);
+  let holder: AdfNode | undefined;
+  for (const region of context) if (region.node && HOLDERS.has(region.node.type)) holder = region.node;
+  if (!outer || !holder) return;
+  const siblings = ctx.current.content ?? [];
+  const at = siblings.lastIndexOf(outer.node!);
+  if (at < 0 || at === siblings.length - 1) return;
+  const moved = siblings.splice(at + 1);
+  holder.content = holder.content ? holder.content.concat(moved) : moved;
+}
+
+const HOLDERS = new Set(['tableCell', 'tableHeader', 'listItem', 'blockquote']);
+
+/** A table, list or quote whose closing tag never came: made whole where the document ends. */
+function settleOpen(ctx: ConvertContext, node: AdfNode): void {
+  if (node.type === 'table') layoutHtmlTable(ctx, node, ctx.positionOf(node));
+  else settle(ctx, node);
 }
 
 interface Region {
@@ -82,6 +125,9 @@ interface Region {
   /** The container its blocks go into, and how many it held when the region opened. */
   parent: AdfNode;
   start: number;
+  /** The ADF node it made (a table, row, cell, list, item or quote), filled on by the blocks up to its closing tag. */
+  node: AdfNode | undefined;
+  closed: boolean;
 }
 
 const REGIONS = new WeakMap<ConvertContext, Region[]>();
@@ -121,3 +167,5 @@ function alignSince(ctx: ConvertContext, region: Region): void {
     alignBlock(ctx, node, region.align, ctx.positionOf(node));
   }
 }
+
+export const htmlForward: ForwardPart = { construct: htmlConstruct, blockTokens: { html_block: htmlBlock } };

@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import { locator } from '../../convert/locate.js';
@@ -22,32 +22,28 @@ export function startTagMeaning(
   html: string,
   known?: string,
 ): { name: string; meaning: TagMeaning } | undefined {
-  // Most tags mean what their name says whatever their attributes: read only those whose attributes count.
-  const quick = known === undefined ? undefined : meaningOfName(known, html);
-  if (quick) return { name: known!, meaning: quick };
-  const element = readStartTag(html);
-  if (!element) return undefined;
-  const { name } = element;
-  if (!isKept(name)) return { name, meaning: { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) } };
-  if (name === 'br') return { name, meaning: { kind: 'break' } };
-  if (name === 'q') return { name, meaning: { kind: 'quote' } };
-  if (name === 'img') {
+  // Most tags mean what their name says whatever their attributes: only those whose attributes count are read.
+  const element =
+    known === undefined ||
+    known === 'img' ||
+    (known === 'a' && /href/i.test(html)) ||
+    (known === 'span' && /style|data-annotation/i.test(html))
+      ? readStartTag(html)
+      : undefined;
+  const name = element?.name ?? known;
+  if (name === undefined) return undefined;
+  let meaning: TagMeaning;
+  if (!isKept(name)) meaning = { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) };
+  else if (name === 'br') meaning = { kind: 'break' };
+  else if (name === 'q') meaning = { kind: 'quote' };
+  else if (name === 'img' && element) {
     const src = element.attrs.src ?? '';
-    return { name, meaning: { kind: 'image', src, words: element.attrs.alt || element.attrs.title || src } };
+    meaning = { kind: 'image', src, words: element.attrs.alt || element.attrs.title || src };
+  } else {
+    const mark = markOf(name) ?? (element && inlineMark(element));
+    meaning = mark ? { kind: 'mark', mark } : { kind: 'plain' };
   }
-  const mark = markOf(name) ?? inlineMark(element);
-  return { name, meaning: mark ? { kind: 'mark', mark } : { kind: 'plain' } };
-}
-
-function meaningOfName(name: string, html: string): TagMeaning | undefined {
-  if (!isKept(name)) return { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) };
-  if (name === 'br') return { kind: 'break' };
-  if (name === 'q') return { kind: 'quote' };
-  const mark = markOf(name);
-  if (mark) return { kind: 'mark', mark };
-  if (name === 'img' || (name === 'a' && /href/i.test(html)) || (name === 'span' && /style/i.test(html)))
-    return undefined;
-  return { kind: 'plain' };
+  return { name, meaning };
 }
 
 /** True for a tag name GitHub keeps: its closing tag goes silently. */

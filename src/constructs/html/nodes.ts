@@ -1,27 +1,33 @@
+import { inlineComment } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Position } from '../../diagnostics/sink.js';
 import { applyAttributes } from '../../convert/directives.js';
 import { directiveSpec } from '../../registry/directives.js';
-import { linkMarkOf } from '../link/forward.js';
+import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlChild, type HtmlElement } from './parse.js';
 import { sizeOf, styleValue } from './tags.js';
 
 /** The nodes and marks single HTML elements make (walk.ts places them). */
 
-/** `<a href>` (a link; an anchor without `href` is plain text) and `<span style>` (text or background colour). */
+/**
+ * `<a href>` (a link, its URL as written; an anchor without `href` is plain text), `<span
+ * style>` (text or background colour, `#rrggbb` as written) and `<span data-annotation-id>` (an
+ * inline comment, the form ADF → Markdown writes for one).
+ */
 export function inlineMark(element: HtmlElement): AdfMark | undefined {
   if (element.name === 'a') {
     const href = attr(element, 'href');
     return href === undefined ? undefined : linkMarkOf(href, attr(element, 'title') ?? null);
   }
   if (element.name !== 'span') return undefined;
+  const comment = attr(element, 'data-annotation-id');
+  if (comment !== undefined) return inlineComment(comment) ?? undefined;
   const colour = styleValue(attr(element, 'style'), 'color');
-  if (colour && /^#[0-9a-fA-F]{6}$/.test(colour))
-    return { type: 'textColor', attrs: { color: colour.toLowerCase() } };
+  if (colour && /^#[0-9a-fA-F]{6}$/.test(colour)) return { type: 'textColor', attrs: { color: colour } };
   const background = styleValue(attr(element, 'style'), 'background-color');
   if (background && /^#[0-9a-fA-F]{6}$/.test(background))
-    return { type: 'backgroundColor', attrs: { color: background.toLowerCase() } };
+    return { type: 'backgroundColor', attrs: { color: background } };
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
-import { mediaAttrs } from '../../convert/blocks/inline.js';
-import { linkMarkOf } from '../link/forward.js';
+import { mediaAttrs } from '../../convert/media-attrs.js';
+import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlElement } from './parse.js';
 import { sizeOf } from './tags.js';
 

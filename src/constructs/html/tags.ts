@@ -8,29 +8,25 @@ import type { AdfMark } from '../../types.js';
  * and block.
  */
 
+/** A set of tag names, written as one string: a bundle carries far fewer bytes than a list of strings. */
+const words = (names: string): ReadonlySet<string> => new Set(names.split(' '));
+
 /** Inline elements that are an ADF mark on their text. */
 export const MARK_TAGS: ReadonlyMap<string, AdfMark> = new Map<string, AdfMark>([
-  ['b', { type: 'strong' }],
-  ['strong', { type: 'strong' }],
-  ['i', { type: 'em' }],
-  ['em', { type: 'em' }],
-  ['cite', { type: 'em' }],
-  ['var', { type: 'em' }],
-  ['dfn', { type: 'em' }],
-  ['u', { type: 'underline' }],
-  ['ins', { type: 'underline' }],
-  ['s', { type: 'strike' }],
-  ['del', { type: 'strike' }],
-  ['strike', { type: 'strike' }],
-  ['code', { type: 'code' }],
-  ['kbd', { type: 'code' }],
-  ['samp', { type: 'code' }],
-  ['tt', { type: 'code' }],
-  ['sub', { type: 'subsup', attrs: { type: 'sub' } }],
-  ['sup', { type: 'subsup', attrs: { type: 'sup' } }],
   // GitHub shows `<mark>` as a highlight: ADF's text background, in Atlassian's highlight yellow (Yellow200).
   ['mark', { type: 'backgroundColor', attrs: { color: '#f8e6a0' } }],
+  ['sub', { type: 'subsup', attrs: { type: 'sub' } }],
+  ['sup', { type: 'subsup', attrs: { type: 'sup' } }],
 ]);
+for (const [type, names] of [
+  ['strong', 'b strong'],
+  ['em', 'i em cite var dfn'],
+  ['underline', 'u ins'],
+  ['strike', 's del strike'],
+  ['code', 'code kbd samp tt'],
+]) {
+  for (const name of names.split(' ')) (MARK_TAGS as Map<string, AdfMark>).set(name, { type });
+}
 
 /** A copy of a tag's mark: the table's marks outlive the conversion, and a caller may change its result. */
 export function markOf(name: string): AdfMark | undefined {
@@ -39,110 +35,25 @@ export function markOf(name: string): AdfMark | undefined {
 }
 
 /** Inline elements GitHub keeps whose text is plain text in ADF (`<a>` without `href`, `<span>` without a known style). */
-export const PLAIN_INLINE = new Set([
-  'a',
-  'span',
-  'small',
-  'big',
-  'abbr',
-  'acronym',
-  'q',
-  'time',
-  'data',
-  'bdi',
-  'bdo',
-  'ruby',
-  'rt',
-  'rp',
-  'picture',
-  'label',
-  'wbr',
-  'nobr',
-]);
+export const PLAIN_INLINE = words(
+  'a span small big abbr acronym q time data bdi bdo ruby rt rp picture label wbr nobr',
+);
 
 /** Blocks whose content is blocks (or a paragraph of their inline content). */
-export const CONTAINERS = new Set([
-  'div',
-  'p',
-  'center',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'nav',
-  'aside',
-  'figure',
-  'figcaption',
-  'address',
-  'hgroup',
-  'details',
-  'summary',
-  'dl',
-  'dd',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'colgroup',
-  'body',
-  'html',
-  'dir',
-  'menu',
-]);
+export const CONTAINERS = words(
+  'div p center section article header footer main nav aside figure figcaption address hgroup details summary dl dd caption thead tbody tfoot colgroup body html dir menu',
+);
 
 /** Elements that have a node of their own (walk.ts). */
-export const STRUCTURE = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'dt',
-  'hr',
-  'br',
-  'img',
-  'table',
-  'tr',
-  'td',
-  'th',
-]);
+export const STRUCTURE = words('h1 h2 h3 h4 h5 h6 pre blockquote ul ol li dt hr br img table tr td th');
 
 /** Elements GitHub keeps that show nothing themselves here (a picture's other sources, a table's columns). */
-export const SILENT = new Set(['source', 'track', 'col', 'head', 'meta', 'link', 'base']);
+export const SILENT = words('source track col head meta link base');
 
 /** Elements GitHub strips with their content: what they hold is no text a reader sees. */
-export const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'noembed',
-  'noframes',
-  'textarea',
-  'select',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'plaintext',
-  'audio',
-  'video',
-  'canvas',
-  'param',
-]);
+export const DROPPED_WITH_CONTENT = words(
+  'script style template iframe frame frameset object embed applet noscript noembed noframes textarea select svg math title xmp plaintext audio video canvas param',
+);
 
 /** True for an element GitHub keeps (with the meaning its table here gives). */
 export function isKept(name: string): boolean {

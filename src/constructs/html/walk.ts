@@ -5,7 +5,7 @@ import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
 import { attr, type HtmlChild, type HtmlElement } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
-import { alignmentOf, CONTAINERS, DROPPED_WITH_CONTENT, isKept, markOf, SILENT } from './tags.js';
+import { alignmentOf, CONTAINERS, DROPPED_WITH_CONTENT, isKept, markOf, SILENT, STRUCTURE } from './tags.js';
 
 /** Where the walk reports: the position of an offset in the HTML, once per tag name a warning. */
 export interface HtmlSource {
@@ -16,6 +16,10 @@ export interface HtmlSource {
   /** The alignment of an element an earlier block left open; called when its closing tag comes. */
   regionAlign?(element: HtmlElement): Align;
   regionClosed?(element: HtmlElement): void;
+  /** The table, row, cell, list, item or quote an element an earlier block left open made, to go on filling. */
+  regionNode?(element: HtmlElement): AdfNode | undefined;
+  /** A table, row, cell, list, item or quote still open when the HTML ends: the blocks up to its closing tag go in it. */
+  leftOpen?(element: HtmlElement, node: AdfNode): void;
 }
 
 type Align = 'center' | 'end' | undefined;
@@ -55,23 +59,30 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
   const container = (node: AdfNode, element: HtmlElement, frame: Frame, align: Align, after?: () => void) => {
     flush(frame);
     ctx.open(node, undefined, source.line(element.at));
+    enter(node, element, frame, align, after);
+  };
+  /** The frame of a container open on the converter's stack: closed (and made whole) when the element ends. */
+  const enter = (node: AdfNode, element: HtmlElement, frame: Frame, align: Align, after?: () => void) => {
     const inner = push(element, frame, frame.marks, align, true);
     inner.exit = () => {
       flush(inner);
+      if (element.open) {
+        // Left open for the blocks that follow (a cell whose Markdown comes after a blank line).
+        ctx.close();
+        source.leftOpen?.(element, node);
+        return;
+      }
       after?.();
-      // A cell or list item must hold a block: the HTML's empty one holds an empty paragraph.
-      if (
-        /^(tableCell|tableHeader|listItem|blockquote)$/.test(node.type) &&
-        (node.content?.length ?? 0) === 0
-      )
-        ctx.append({ type: 'paragraph', content: [] });
+      settle(ctx, node);
       const closed = ctx.close();
       // A list or table the HTML left empty has no ADF form: nothing is lost with it.
       if ((closed.content?.length ?? 0) === 0 && closed.type !== 'listItem' && closed.type !== 'blockquote') {
         const siblings = ctx.current.content!;
-        if (siblings[siblings.length - 1] === closed) siblings.pop();
+        const at = siblings.lastIndexOf(closed);
+        if (at >= 0) siblings.splice(at, 1);
       }
     };
+    return inner;
   };
   const push = (
     element: HtmlElement,
@@ -114,8 +125,19 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     const name = child.name;
     if (child.at < 0) {
       // An element an earlier HTML block left open (forward.ts): the HTML up to its closing tag is inside it.
-      block(child, frame, frame.align);
-      const inner = frames[frames.length - 1];
+      const node = source.regionNode?.(child);
+      let inner: Frame;
+      if (node) {
+        // Its table, list or quote takes what this block adds, as one node.
+        flush(frame);
+        ctx.stack.push(node);
+        inner = enter(node, child, frame, frame.align, () => {
+          if (node.type === 'table') layoutHtmlTable(ctx, node, ctx.positionOf(node));
+        });
+      } else {
+        block(child, frame, frame.align);
+        inner = frames[frames.length - 1];
+      }
       inner.align = source.regionAlign?.(child);
       const exit = inner.exit!;
       inner.exit = () => {
@@ -134,7 +156,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     }
     if (SILENT.has(name)) continue;
     const mark = markOf(name) ?? inlineMark(child);
-    if (mark || (!CONTAINERS.has(name) && isInline(name))) {
+    if (mark || (!CONTAINERS.has(name) && !STRUCTURE.has(name))) {
       const inner = push(child, frame, mark ? withMark(frame.marks, mark) : frame.marks, frame.align);
       if (name === 'q') {
         addText(frame.owner.run, '\u201c', frame.marks);
@@ -213,16 +235,6 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
 
 const isList = (type: string) => type === 'bulletList' || type === 'orderedList';
 
-function isInline(name: string): boolean {
-  return (
-    !CONTAINERS.has(name) &&
-    name !== 'br' &&
-    name !== 'img' &&
-    name !== 'hr' &&
-    !/^(h[1-6]|pre|blockquote|ul|ol|li|dt|table|tr|td|th)$/.test(name)
-  );
-}
-
 export function warn(source: HtmlSource, element: HtmlElement): boolean {
   source.warned.add(element.name);
   const kept = DROPPED_WITH_CONTENT.has(element.name) ? 'dropped with its content' : 'dropped, its text kept';
@@ -232,6 +244,15 @@ export function warn(source: HtmlSource, element: HtmlElement): boolean {
     source.locate(Math.max(element.at, 0)),
   );
   return true;
+}
+
+/** A cell, list item or quote must hold a block: the HTML's empty one holds an empty paragraph. */
+export function settle(ctx: ConvertContext, node: AdfNode): void {
+  if (/^(tableCell|tableHeader|listItem|blockquote)$/.test(node.type) && (node.content?.length ?? 0) === 0) {
+    const paragraph: AdfNode = { type: 'paragraph', content: [] };
+    node.content = [paragraph];
+    ctx.lineOf.set(paragraph, ctx.lineOf.get(node) ?? 0);
+  }
 }
 
 /** A block made whole: opened and closed at once, so its inline content is checked as a Markdown paragraph's is. */

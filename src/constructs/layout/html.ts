@@ -3,6 +3,8 @@ import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag, styleOf } from '../../html/markup.js';
 import { boundedNumber } from '../../html/safe.js';
 import { attrsOf, childrenOf } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { layoutConstruct } from './index.js';
 
 export const layoutSection: NodeHandler = (node) => {
   const look = blockPresentation(node);
@@ -20,4 +22,12 @@ export const layoutColumn: NodeHandler = (node) => {
     close: '</div>\n',
     children: childrenOf(node),
   };
+};
+
+export const layoutHtml: HtmlPart = {
+  construct: layoutConstruct,
+  renderers: {
+    layoutSection,
+    layoutColumn,
+  },
 };

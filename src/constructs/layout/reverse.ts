@@ -1,5 +1,7 @@
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { directiveQuote } from '../../reverse/blocks/directive-quote.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { layoutConstruct } from './index.js';
 
 /**
  * Columns: the registry's `adf:layoutSection` directive before a quote whose quotes, each with
@@ -15,3 +17,8 @@ export const layoutColumn: BlockHandler = (node, place) =>
   place.parent.type === 'layoutSection'
     ? directiveQuote(node, place)
     : asNode('a column outside a layout section');
+
+export const layoutReverse: ReversePart = {
+  construct: layoutConstruct,
+  writers: { layoutSection, layoutColumn },
+};

@@ -4,8 +4,10 @@ import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
 import { settleDecisionList } from '../decision-list/forward.js';
 import { settleTaskList, splitTaskList } from '../task-list/forward.js';
-import { isTask, taskMarksOf } from '../task-list/tokens.js';
-import { unsettled } from '../../convert/build-repair.js';
+import { taskMarksOf } from '../task-list/tokens.js';
+import { close } from '../../convert/blocks/handler.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { listsConstruct } from './index.js';
 
 export const bulletListOpen: BlockHandler = (token, ctx) => {
   // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
@@ -19,15 +21,11 @@ export const orderedListOpen: BlockHandler = (token, ctx) => {
 
 export const listItemOpen: BlockHandler = (token, ctx) => {
   // A constructor, not a literal, for the tree's most made nodes (convert/plain.ts).
-  const item = openBlock(ctx, new Block('listItem'), token);
-  // A task or a decision once its list closes: the build leaves what it holds to the fit pass.
-  if (isTask(token.meta) || ctx.stack[ctx.stack.length - 2].type === 'decisionList') unsettled(ctx, item);
+  openBlock(ctx, new Block('listItem'), token);
   recoverTooDeep(token, ctx);
 };
 
 export const bulletListClose: BlockHandler = (token, ctx) => {
-  // The list is settled before its close checks it (fit-ahead.ts): checked as the task or
-  // decision list it becomes, it fits as built, and the fit pass need not walk it.
   const list = ctx.current;
   const marks = taskMarksOf(token.meta);
   // `adf:decisionList` made it a decision list when it opened.
@@ -39,4 +37,16 @@ export const bulletListClose: BlockHandler = (token, ctx) => {
     return;
   }
   ctx.close();
+};
+
+export const listsForward: ForwardPart = {
+  construct: listsConstruct,
+  blockTokens: {
+    bullet_list_open: bulletListOpen,
+    bullet_list_close: bulletListClose,
+    ordered_list_open: orderedListOpen,
+    ordered_list_close: close,
+    list_item_open: listItemOpen,
+    list_item_close: close,
+  },
 };

@@ -1,6 +1,8 @@
 import type { NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { attrsOf, childrenOf } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { listsConstruct } from './index.js';
 
 export const bulletList: NodeHandler = (node) => ({
   open: '<ul>\n',
@@ -20,3 +22,12 @@ export const listItem: NodeHandler = (node) => ({
   close: '</li>\n',
   children: childrenOf(node),
 });
+
+export const listsHtml: HtmlPart = {
+  construct: listsConstruct,
+  renderers: {
+    bulletList,
+    orderedList,
+    listItem,
+  },
+};

@@ -13,6 +13,8 @@ import type { ReverseSettings } from '../../reverse/options.js';
 import { indent, type Rendered, stack, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormedWithChildren } from '../../reverse/shape.js';
 import { bulletChar, orderedDelimiter } from '../../reverse/blocks/list-markers.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { listsConstruct } from './index.js';
 
 /** CommonMark reads at most nine digits as a list number. */
 const MAX_ORDER = 999_999_999;
@@ -125,4 +127,9 @@ export const listItem: BlockHandler = (node, place) => {
         stack(parts, (i) => (interruptsParagraph(children[i], children[i + 1]) ? 0 : 1)),
       ),
   };
+};
+
+export const listsReverse: ReversePart = {
+  construct: listsConstruct,
+  writers: { bulletList, orderedList, listItem },
 };

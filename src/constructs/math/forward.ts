@@ -1,6 +1,9 @@
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { addBlock } from '../../convert/blocks/handler.js';
 import type { InlineHandler } from '../../convert/inline/handler.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { mathPlugin } from './tokens.js';
+import { mathConstruct } from './index.js';
 
 /**
  * ADF has no math. Jira shows it best as code, verbatim: inline math is inline code holding
@@ -15,4 +18,11 @@ export const mathInline: InlineHandler = (token, state) => {
 export const mathBlock: BlockHandler = (token, ctx) => {
   const content = token.content === '' ? [] : [{ type: 'text', text: token.content }];
   addBlock(ctx, { type: 'codeBlock', attrs: { language: 'math' }, content }, token);
+};
+
+export const mathForward: ForwardPart = {
+  construct: mathConstruct,
+  syntax: mathPlugin,
+  blockTokens: { math_block: mathBlock },
+  inlineTokens: { math_inline: mathInline },
 };

@@ -1,14 +1,5 @@
 import type { Frame, Repair } from '../../convert/fit.js';
-import {
-  turnsInto,
-  LOCAL_ID,
-  type DirectiveSpec,
-  type DirectiveText,
-  LOCAL_ID_TEXT,
-} from '../../registry/spec.js';
 import type { AdfNode } from '../../types.js';
-
-export const captionDirective: DirectiveSpec = turnsInto('caption', 'paragraph', { localId: LOCAL_ID });
 
 /** The node placed last in the frame, if any. */
 function lastPlaced(frame: Frame): AdfNode | undefined {
@@ -43,16 +34,3 @@ export const captionRepair: Repair = (fit, frame, caption) => {
   fit.refit(paragraph);
   fit.place(frame, paragraph);
 };
-
-/** What docs/directives.md says of these rows (see `DirectiveText`). */
-export function captionDocs(): Readonly<Record<string, DirectiveText>> {
-  return {
-    caption: {
-      description:
-        'Makes the paragraph on the next line the caption of the image alone in the paragraph before it.',
-      attributes: {
-        localId: LOCAL_ID_TEXT,
-      },
-    },
-  };
-}

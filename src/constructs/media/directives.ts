@@ -115,6 +115,9 @@ export const mediaDirective: DirectiveSpec = {
 
 export const mediaGroupDirective: DirectiveSpec = turnsInto('mediaGroup', 'paragraph');
 
+/** `adf:caption`: the paragraph after an image alone becomes its caption (caption.ts fits it there). */
+export const captionDirective: DirectiveSpec = turnsInto('caption', 'paragraph', { localId: LOCAL_ID });
+
 export const FILE_TEXT = {
   width: 'Width of the file in pixels.',
   height: 'Height of the file in pixels.',
@@ -154,6 +157,19 @@ export function mediaDocs(): Readonly<Record<string, DirectiveText>> {
       description:
         'Makes the paragraph on the next line, file images `![name](media:COLLECTION/ID)` only, a group of attachments.',
       attributes: {},
+    },
+  };
+}
+
+/** What docs/directives.md says of these rows (see `DirectiveText`). */
+export function captionDocs(): Readonly<Record<string, DirectiveText>> {
+  return {
+    caption: {
+      description:
+        'Makes the paragraph on the next line the caption of the image alone in the paragraph before it.',
+      attributes: {
+        localId: LOCAL_ID_TEXT,
+      },
     },
   };
 }

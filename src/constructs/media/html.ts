@@ -5,6 +5,8 @@ import { blockPresentation } from '../../html/marks.js';
 import { classOf, openTag, styleOf } from '../../html/markup.js';
 import { boundedNumber, safeImageSrc } from '../../html/safe.js';
 import { attrsOf, childrenOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { mediaConstruct } from './index.js';
 
 /**
  * Media. Only external images can be shown; file and link media live in Atlassian's media
@@ -72,3 +74,5 @@ export const MEDIA_HANDLERS: Record<string, NodeHandler> = {
   mediaGroup,
   caption,
 };
+
+export const mediaHtml: HtmlPart = { construct: mediaConstruct, renderers: MEDIA_HANDLERS };

@@ -1,6 +1,6 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { InlineState } from '../../convert/inline/state.js';
-import { linkMarkOf } from '../link/forward.js';
+import { linkMarkOf } from '../link/mark.js';
 
 /**
  * ADF has no inline image (media stands alone as a block; a lone image becomes `mediaSingle`,

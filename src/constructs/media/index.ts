@@ -1,6 +1,5 @@
 import type { Construct } from '../../engine/construct.js';
-import { captionDirective } from './caption.js';
-import { mediaDirective, mediaGroupDirective, mediaSingleDirective } from './directives.js';
+import { captionDirective, mediaDirective, mediaGroupDirective, mediaSingleDirective } from './directives.js';
 import { mediaInlineDirective } from './inline-directive.js';
 
 /** Images: `![alt](url)` alone in its paragraph, file images, groups of attachments, files inside text. */

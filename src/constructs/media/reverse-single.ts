@@ -1,5 +1,5 @@
 import { fileMediaUrl } from '../../adf/file-media.js';
-import { readTree } from '../../convert/read-back.js';
+import { readTree } from '../../compose/read-back.js';
 import type { AdfMark, AdfNode, Profile } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler, type Place } from '../../reverse/handler.js';

@@ -1,5 +1,5 @@
-import type { Token } from '../../markdown/tokenizer.js';
-import { mentionNode } from '../link/hooks.js';
+import type { Token } from '../../markdown/types.js';
+import { mentionNode } from '../link/forward.js';
 import { decodeId } from './id.js';
 import type { InlineState } from '../../convert/inline/state.js';
 

@@ -3,6 +3,8 @@ import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { paragraphConstruct } from './index.js';
 
 /** The first line of a quote's first paragraph that GitHub reads as an alert marker (`[!NOTE]`). */
 const ALERT_MARKER = /^\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*$/i;
@@ -45,3 +47,5 @@ export const paragraph: BlockHandler = (node, place) => {
   if (!written) return asNode('its inline content does not read back the same');
   return withLineBefore(directive.comment, leaf(written.lines, written.notes));
 };
+
+export const paragraphReverse: ReversePart = { construct: paragraphConstruct, writers: { paragraph } };

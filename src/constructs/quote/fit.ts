@@ -1,7 +1,7 @@
 import { aNode } from '../../adf/node-names.js';
 import type { Repair } from '../../convert/fit.js';
 
-export const quoteMessage = (parent: string): string =>
+const quoteMessage = (parent: string): string =>
   `a quote is not allowed inside ${aNode(parent)}; its content takes its place`;
 
 /** A quote where the profile forbids one (inside a panel, a table cell): its content takes its place. */

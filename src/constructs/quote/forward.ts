@@ -1,13 +1,15 @@
 import { closeCallout, openCallout } from '../callout/forward.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { recoverTooDeep } from '../../convert/blocks/nesting.js';
-import { keptAsThey, parentSettled, queue } from '../../convert/build-repair.js';
-import { dissolveClosed } from '../../convert/fit-ahead.js';
-import { quoteMessage } from './fit.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { alertsPlugin } from './alerts.js';
+import { flattenQuote } from './fit.js';
+import { close } from '../../convert/blocks/handler.js';
+import { quoteConstruct } from './index.js';
 
 export const blockquoteOpen: BlockHandler = (token, ctx) => {
   openQuote(ctx, { type: 'blockquote', content: undefined }, token);
@@ -16,25 +18,6 @@ export const blockquoteOpen: BlockHandler = (token, ctx) => {
 /** GitHub alerts and Obsidian callouts (alerts.ts): a panel at the quote's `>`. */
 export const alertOpen: BlockHandler = (token, ctx) => {
   openCallout(ctx, token, (panel) => openQuote(ctx, panel, token));
-};
-
-/**
- * Where the profile forbids a quote (a list item; a quote in `atlassian`), its content takes its
- * place as it closes, as the fit pass would flatten it (fit.ts), so the document fits as built.
- */
-export const blockquoteClose: BlockHandler = (_token, ctx) => {
-  const stack = ctx.stack;
-  const parent = stack[stack.length - 2];
-  const settled = parent !== undefined && parentSettled(ctx);
-  const quote = ctx.close();
-  if (
-    settled &&
-    quote.type === 'blockquote' &&
-    !ctx.rules.get(parent.type)?.kids.has('blockquote') &&
-    keptAsThey(ctx, parent.type, quote.content ?? [], true) &&
-    dissolveClosed(ctx, quote)
-  )
-    queue(ctx, 'quote-flattened', quoteMessage(parent.type), quote);
 };
 
 export const alertClose: BlockHandler = (token, ctx) => {
@@ -48,7 +31,7 @@ function openQuote(ctx: ConvertContext, node: AdfNode, token: Token): void {
   const outer =
     ctx.stack.length === 1 ? 0 : ctx.stack.filter((open) => ctx.markupOf.get(open) === '>').length;
   const quote = openBlock(ctx, node, token);
-  const column = nthIndexOf(ctx.line(token.map?.[0] ?? 0), '>', outer);
+  const column = nthIndexOf(ctx.lines.line(token.map?.[0] ?? 0), '>', outer);
   if (column >= 0) ctx.setColumn(quote, column);
   recoverTooDeep(token, ctx);
 }
@@ -59,3 +42,15 @@ function nthIndexOf(text: string, char: string, n: number): number {
   for (let i = 0; i < n && at >= 0; i++) at = text.indexOf(char, at + 1);
   return at;
 }
+
+export const quoteForward: ForwardPart = {
+  construct: quoteConstruct,
+  syntax: alertsPlugin,
+  blockTokens: {
+    blockquote_open: blockquoteOpen,
+    blockquote_close: close,
+    alert_open: alertOpen,
+    alert_close: alertClose,
+  },
+  repairs: { blockquote: flattenQuote },
+};

@@ -3,6 +3,8 @@ import type { NodeHandler } from '../../html/handler.js';
 import { openTag, styleOf } from '../../html/markup.js';
 import { safeColour } from '../../html/safe.js';
 import { attrsOf, childrenOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { quoteConstruct } from './index.js';
 
 export const blockquote: NodeHandler = (node) => {
   const attrs = attrsOf(node);
@@ -34,4 +36,9 @@ export const panel: NodeHandler = (node) => {
     close: '</div></div>\n',
     children: childrenOf(node),
   };
+};
+
+export const quoteHtml: HtmlPart = {
+  construct: quoteConstruct,
+  renderers: { blockquote, panel },
 };

@@ -1,6 +1,9 @@
 import { directiveFor } from '../../reverse/directives.js';
 import { asNode, type BlockHandler } from '../../reverse/handler.js';
 import { indent, stack, withLineBefore } from '../../reverse/rendered.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { quoteConstruct } from './index.js';
+import { panel } from './reverse-panel.js';
 
 /** `> ` before every line of the children; the directive stands before the first `>`. */
 export const blockquote: BlockHandler = (node, place) => {
@@ -14,3 +17,5 @@ export const blockquote: BlockHandler = (node, place) => {
     join: (parts) => withLineBefore(directive.comment, indent(stack(parts), '> ', '> ')),
   };
 };
+
+export const quoteReverse: ReversePart = { construct: quoteConstruct, writers: { blockquote, panel } };

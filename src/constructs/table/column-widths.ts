@@ -1,5 +1,5 @@
 import type { AdfNode } from '../../types.js';
-import type { TableSite } from './layout.js';
+import type { TableSite } from './site.js';
 import { spanOf } from './spans.js';
 
 /**

@@ -6,6 +6,8 @@ import { classOf, openTag, styleOf } from '../../html/markup.js';
 import { boundedNumber, safeColour } from '../../html/safe.js';
 import { attrsOf, childrenOf, stringAttr } from '../../html/nodes/access.js';
 import { tableCellDirective } from './directives.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { tableConstruct } from './index.js';
 
 /** Tables: rows are laid out by the table itself, which groups the header rows into `<thead>`. */
 
@@ -97,3 +99,5 @@ export const TABLE_HANDLERS: Record<string, NodeHandler> = {
   tableHeader: cell('th'),
   tableCell: cell('td'),
 };
+
+export const tableHtml: HtmlPart = { construct: tableConstruct, renderers: TABLE_HANDLERS };

@@ -1,14 +1,8 @@
-import type { NodeLines, ReportAt } from '../../registry/spec.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { evenColumnWidths } from './column-widths.js';
+import type { TableSite } from './site.js';
 import { omitRows, widestRow } from './rows.js';
 import { report, setSpan, spanOf } from './spans.js';
-
-/** What laying a table out needs of the converter: where to report, and each node's line. */
-export interface TableSite {
-  report: ReportAt;
-  lineOf: NodeLines;
-}
 
 /**
  * Lays a table out on a sound grid once its cell directives are applied, so that colspan and
@@ -206,25 +200,6 @@ function isEmpty(cell: AdfNode): boolean {
 
 function alignmentOf(cell: AdfNode): AdfMark | undefined {
   return cell.content?.[0]?.marks?.find((mark) => mark.type === 'alignment');
-}
-
-/**
- * Whether `layoutTable` would leave the table as it is: a plain grid (nearly every GFM table)
- * whose cells already carry their column's alignment, as GFM gives each cell its column's.
- */
-export function layoutKeeps(table: AdfNode): boolean {
-  const rows = table.content ?? [];
-  const width = rows[0]?.content?.length ?? 0;
-  if (width === 0) return true;
-  if (!isPlainGrid(rows, width)) return false;
-  const aligns = rows[0].content!.map(alignmentOf);
-  for (const row of rows) {
-    for (let column = 0; column < width; column++) {
-      for (const paragraph of row.content![column].content ?? [])
-        if (!isAligned(paragraph, aligns[column])) return false;
-    }
-  }
-  return true;
 }
 
 /** Every row has `width` cells and none spans more than one column or row. */

@@ -1,7 +1,7 @@
 import type { AdfNode } from '../../types.js';
 import { directiveFor } from '../../reverse/directives.js';
 import { type AsNode, asNode, type BlockHandler, hasExtras, type Place } from '../../reverse/handler.js';
-import { readTree } from '../../convert/read-back.js';
+import { readTree } from '../../compose/read-back.js';
 import { tableQuote } from './reverse-quote.js';
 import { hasSpans, spannedRows } from './reverse-spans.js';
 import { writePhrasing } from '../../reverse/inline/phrasing.js';
@@ -9,6 +9,9 @@ import type { Note, Rendered } from '../../reverse/rendered.js';
 import { leaf, withLineBefore } from '../../reverse/rendered.js';
 import { wellFormed, wellFormedWithChildren } from '../../reverse/shape.js';
 import { displayWidth } from '../../reverse/string-width.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { tableConstruct } from './index.js';
+import { tableCellQuote, tableRowQuote } from './reverse-quote.js';
 
 /**
  * A GFM table: a header row of `tableHeader` cells, body rows of `tableCell`s, each cell one
@@ -258,3 +261,8 @@ function readsBackAs(lines: readonly string[], node: AdfNode, place: Place): boo
     );
   return shape(back) === shape(node);
 }
+
+export const tableReverse: ReversePart = {
+  construct: tableConstruct,
+  writers: { table, tableRow: tableRowQuote, tableCell: tableCellQuote, tableHeader: tableCellQuote },
+};

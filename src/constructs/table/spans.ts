@@ -1,5 +1,5 @@
 import type { AdfNode } from '../../types.js';
-import type { TableSite } from './layout.js';
+import type { TableSite } from './site.js';
 
 /** A cell's colspan or rowspan: 1 unless the attribute is an integer above 1. */
 export function spanOf(cell: AdfNode, name: 'colspan' | 'rowspan'): number {

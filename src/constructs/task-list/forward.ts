@@ -2,7 +2,9 @@ import type { AdfNode } from '../../types.js';
 import { walk } from '../../adf/walk.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { TaskMarks } from './tokens.js';
-import { restoreMarks } from '../../convert/inline/fitting-marks.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { taskListConstruct } from './index.js';
+import { taskListPlugin } from './tokens.js';
 
 /**
  * GFM task list items (`- [ ] x`, `- [x] x`): the tokenizer found the checkboxes (tokens.ts);
@@ -116,7 +118,7 @@ export function dropItemAttributes(ctx: ConvertContext, item: AdfNode, what: str
 
 /**
  * The inline content of a block, flattened in document order, one hard break between blocks;
- * its texts have their marks as written again, for the fit pass to repair in their new place.
+ * the fit pass repairs its texts' marks in their new place.
  */
 export function inlineOf(ctx: ConvertContext, block: AdfNode): AdfNode[] {
   const out: AdfNode[] = [];
@@ -132,6 +134,11 @@ export function inlineOf(ctx: ConvertContext, block: AdfNode): AdfNode[] {
     }
     return undefined;
   });
-  restoreMarks(ctx, out);
   return out;
 }
+
+/** A task list is read as a bullet list (lists/forward.ts), which settles into one when it closes. */
+export const taskListForward: ForwardPart = {
+  construct: taskListConstruct,
+  syntax: taskListPlugin,
+};

@@ -2,6 +2,8 @@ import type { AdfNode } from '../../types.js';
 import type { Child, NodeHandler } from '../../html/handler.js';
 import { openTag } from '../../html/markup.js';
 import { childrenOf, stringAttr } from '../../html/nodes/access.js';
+import type { HtmlPart } from '../../engine/parts.js';
+import { taskListConstruct } from './index.js';
 
 const TASK_ITEMS = new Set(['taskItem', 'blockTaskItem']);
 
@@ -38,3 +40,12 @@ export const taskItem: NodeHandler = (node) => ({
   close: '</li>\n',
   children: childrenOf(node),
 });
+
+export const taskListHtml: HtmlPart = {
+  construct: taskListConstruct,
+  renderers: {
+    taskList,
+    taskItem,
+    blockTaskItem: taskItem,
+  },
+};

@@ -5,6 +5,8 @@ import { writePhrasing } from '../../reverse/inline/phrasing.js';
 import { indent, leaf, type Rendered, stack } from '../../reverse/rendered.js';
 import { wellFormed } from '../../reverse/shape.js';
 import { bulletChar } from '../../reverse/blocks/list-markers.js';
+import type { ReversePart } from '../../engine/parts.js';
+import { taskListConstruct } from './index.js';
 
 /**
  * GFM task lists: `- [ ] text` / `- [x] text`. A task list nested in a task list follows an
@@ -65,4 +67,10 @@ export const taskItem: BlockHandler = (node, place) => {
   });
   if (!written || !checkbox) return asNode('its inline content does not read back the same');
   return indent(leaf(written.lines, written.notes), `${checkbox} `, '');
+};
+
+export const taskListReverse: ReversePart = {
+  construct: taskListConstruct,
+  writers: { taskList, taskItem },
+  asNode: ['blockTaskItem'],
 };

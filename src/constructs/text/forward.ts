@@ -1,6 +1,8 @@
-import type { Token } from '../../markdown/tokenizer.js';
-import { mentionNode } from '../link/hooks.js';
+import type { Token } from '../../markdown/types.js';
+import { mentionNode } from '../link/forward.js';
 import type { InlineState } from '../../convert/inline/state.js';
+import type { ForwardPart } from '../../engine/parts.js';
+import { textConstruct } from './index.js';
 
 /**
  * `@handle` as GitHub writes a mention, or `@name@example.com` (an account's e-mail address);
@@ -51,3 +53,8 @@ export function hardbreak(_token: Token, state: InlineState): void {
 export function codeInline(token: Token, state: InlineState): void {
   state.code(token.content);
 }
+
+export const textForward: ForwardPart = {
+  construct: textConstruct,
+  inlineTokens: { text, text_special: text, softbreak, hardbreak, code_inline: codeInline },
+};

@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { claimDirectives } from '../directives.js';
@@ -13,13 +13,13 @@ export type BlockHandler = (token: Token, ctx: ConvertContext) => void;
  */
 export function openBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
   // Asked here: nearly every block has no directive before it, and this runs for every one.
-  if (ctx.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
+  if (ctx.directives.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
   return ctx.open(node, token);
 }
 
 /** Adds a leaf block; directives on the line before it apply to it. */
 export function addBlock(ctx: ConvertContext, node: AdfNode, token: Token): AdfNode {
-  if (ctx.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
+  if (ctx.directives.pending.length > 0) claimDirectives(ctx, node, token.map?.[0]);
   return ctx.append(node, token);
 }
 

@@ -1,6 +1,6 @@
 import type { Directive } from '../../directives/parse-comment.js';
 import { commentSpan, directiveOf, directivesOf } from '../../directives/tokens.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import { type DirectiveSpec, directiveSpec, RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
@@ -56,7 +56,7 @@ function opensCurrent(ctx: ConvertContext, spec: DirectiveSpec): boolean {
   return (
     spec.firstIn?.includes(node.type) === true &&
     (node.content?.length ?? 0) === 0 &&
-    ctx.pending.length === 0
+    ctx.directives.pending.length === 0
   );
 }
 
@@ -71,7 +71,7 @@ export function aloneBlock(token: Token, ctx: ConvertContext): void {
   const locate = locator(ctx, token.map![0], token.content);
   const next = ctx.nextToken;
   const alone =
-    ctx.pending.length === 0 &&
+    ctx.directives.pending.length === 0 &&
     (next === undefined || next.nesting === -1 || next.map?.[0] !== token.map![1]);
   if (!alone) {
     for (const directive of directives) readDirective(token, ctx, directive, locate);

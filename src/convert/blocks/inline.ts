@@ -1,11 +1,10 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
 import { convertInline } from '../inline/index.js';
+import { mediaAttrs } from '../media-attrs.js';
 import { plainText } from '../../constructs/media/image.js';
-import { parseFileMediaUrl } from '../../adf/file-media.js';
-import { checkNode } from '../../schema/check-node.js';
-import { linkMarkOf } from '../../constructs/link/forward.js';
+import { linkMarkOf } from '../../constructs/link/mark.js';
 import type { BlockHandler } from './handler.js';
 import { htmlParagraph } from '../../constructs/html/inline.js';
 
@@ -13,14 +12,16 @@ import { htmlParagraph } from '../../constructs/html/inline.js';
 export const inline: BlockHandler = (token, ctx) => {
   const block = ctx.current;
   const cell = cellOf(ctx);
-  const line = token.map?.[0] ?? ctx.rowLine;
+  const line = token.map?.[0] ?? ctx.row.line;
   let searchFrom = 0;
   if (cell) {
     // markdown-it gives `a|b` for a cell's `a\|b`: such a text can only be found across a cell
     // boundary, and a search that fails reads the rest of the row, once per cell.
-    const found = token.content.includes('|') ? -1 : ctx.line(line).indexOf(token.content, ctx.rowCursor);
-    searchFrom = found < 0 ? ctx.rowCursor : found;
-    ctx.rowCursor = searchFrom + token.content.length;
+    const found = token.content.includes('|')
+      ? -1
+      : ctx.lines.line(line).indexOf(token.content, ctx.row.cursor);
+    searchFrom = found < 0 ? ctx.row.cursor : found;
+    ctx.row.cursor = searchFrom + token.content.length;
   }
   const children = token.children ?? NO_TOKENS;
   // Read once: blocks come in many shapes, so each read of a block's field is a slow lookup.
@@ -102,7 +103,7 @@ function toSmartLink(paragraph: AdfNode, children: readonly Token[]): void {
  */
 function cellOf(ctx: ConvertContext): AdfNode | undefined {
   const parent = ctx.stack[ctx.stack.length - 2];
-  return parent !== undefined && parent === ctx.gfmCell ? parent : undefined;
+  return parent !== undefined && parent === ctx.row.cell ? parent : undefined;
 }
 
 /**
@@ -117,36 +118,6 @@ function toMediaSingle(ctx: ConvertContext, block: AdfNode, url: string, alt: st
   delete block.attrs;
   block.attrs = { layout: 'center' };
   block.content = [{ type: 'media', attrs }];
-}
-
-/** What an image URL stands for: the caller's answer, a file (`media:COLLECTION/ID`), or the URL itself. */
-export function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
-  const resolved = ctx.options.resolveImage?.(url);
-  if (resolved) {
-    const attrs = { ...resolved };
-    const problem = checkNode({ type: 'media', attrs }, ctx.profile);
-    if (!problem) return attrs;
-    ctx.report(
-      'resolver-answer-invalid',
-      `resolveImage answered ${JSON.stringify(url)} with media attributes that are not valid ${ctx.profile} ADF (at ${problem.path || '/'}: ${problem.message}); the image keeps its URL`,
-      ctx.positionOf(ctx.current),
-    );
-  }
-  const file = parseFileMediaUrl(url);
-  if (file) return { type: 'file', id: file.id, collection: file.collection };
-  if (ctx.profile === 'atlassian' && isRelative(url)) {
-    ctx.report(
-      'relative-image',
-      `the image URL ${JSON.stringify(url)} is relative: Jira and Confluence cannot load it (upload the file and give resolveImage, or --images, its media id, or use an absolute URL)`,
-      ctx.positionOf(ctx.current),
-    );
-  }
-  return { type: 'external', url };
-}
-
-/** No scheme (`https:`, `data:`) and not protocol-relative (`//host/…`): a path only the writer's repository has. */
-function isRelative(url: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MAX_NESTING, type Token } from '../../markdown/tokenizer.js';
+import { MAX_NESTING } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { ConvertContext } from '../context.js';
 import { literalParagraph } from './literal.js';
 
@@ -10,7 +11,7 @@ export function recoverTooDeep(token: Token, ctx: ConvertContext): void {
   if (token.level < MAX_NESTING - 1 || !token.map) return;
   const [start, end] = token.map;
   const lines: string[] = [];
-  for (let i = start; i < end; i++) lines.push(ctx.line(i));
+  for (let i = start; i < end; i++) lines.push(ctx.lines.line(i));
   const text = lines.join('\n').trim();
   if (text === '') return;
   ctx.report(

@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { InlineState } from './state.js';
 
 export type InlineHandler = (token: Token, state: InlineState) => void;

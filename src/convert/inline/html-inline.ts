@@ -1,5 +1,5 @@
 import { directiveOf } from '../../directives/tokens.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import { RAW_NODE_DIRECTIVE } from '../../registry/directives.js';
 import { applyAttributes, checkDirective, firstInWhere } from '../directives.js';
 import type { Locator } from '../locate.js';
@@ -36,7 +36,12 @@ export function directiveInline(token: Token, state: InlineState): void {
   const piece = directiveOf(token);
   if (piece.name === RAW_NODE_DIRECTIVE) {
     const node = parseRawNode(ctx, piece.body, locate(piece.offset), 'inline');
-    if (node) state.node(node);
+    if (!node) return;
+    if (node.type === 'text') {
+      ctx.verbatim ??= new Set();
+      ctx.verbatim.add(node);
+    }
+    state.node(node);
     return;
   }
   const spec = checkDirective(ctx, piece, locate);

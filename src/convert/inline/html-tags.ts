@@ -1,50 +1,18 @@
-import { inlineComment, markSlot } from '../../adf/marks.js';
+import { markSlot } from '../../adf/marks.js';
 import { runsScript } from '../../adf/url.js';
-import { decodeEntities } from '../../markdown/entities.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
 import { isKept, startTagMeaning } from '../../constructs/html/inline.js';
-import { linkMarkOf } from '../../constructs/link/forward.js';
+import { linkMarkOf } from '../../constructs/link/mark.js';
 
 /**
- * Inline HTML tags with an ADF meaning (markdown-it gives each tag as its own token): the pairs
- * push and pop a mark like `**` does, `<br>` is a hard break. A tag with attributes other than
- * these, or any other tag, is not recognised (the caller keeps it as literal text).
+ * Inline HTML tags (markdown-it gives each tag as its own token): what a start tag means is
+ * src/constructs/html/inline.ts's answer (a mark, pushed and popped like `**`, a break, an image,
+ * plain or stripped); a closing tag pops its mark.
  */
-const MARK_TAGS: ReadonlyMap<string, AdfMark> = new Map<string, AdfMark>([
-  ['b', { type: 'strong' }],
-  ['strong', { type: 'strong' }],
-  ['i', { type: 'em' }],
-  ['em', { type: 'em' }],
-  ['u', { type: 'underline' }],
-  ['ins', { type: 'underline' }],
-  ['s', { type: 'strike' }],
-  ['del', { type: 'strike' }],
-  ['strike', { type: 'strike' }],
-  ['code', { type: 'code' }],
-  ['kbd', { type: 'code' }],
-  ['sub', { type: 'subsup', attrs: { type: 'sub' } }],
-  ['sup', { type: 'subsup', attrs: { type: 'sup' } }],
-]);
 
-/**
- * `<span style="color: #rrggbb">` (text colour) and `<span style="background-color: #rrggbb">`
- * (highlight), the attribute forms recognised.
- */
-const COLOUR_SPAN = /^\s+style\s*=\s*(["'])\s*(color|background-color)\s*:\s*(#[0-9a-fA-F]{6})\s*;?\s*\1$/i;
-
-/** `<span data-annotation-id="ID">`: text under an inline comment (the `annotation` mark). */
-const ANNOTATION_SPAN = /^\s+data-annotation-id\s*=\s*"([^"]*)"$/;
-
-/**
- * `<a href="URL">` (then optionally `title="…"`): a link whose URL is kept exactly as written,
- * entities decoded. A Markdown link's URL is not (markdown-it percent-encodes it and refuses
- * `javascript:`), so ADF → Markdown writes this form for such a link.
- */
-const LINK_TAG = /^\s+href\s*=\s*"([^"]*)"(?:\s+title\s*=\s*"([^"]*)")?$/;
-
-/** A tag as markdown-it found it: its name and attributes, read further by htmlparser2 where they matter. */
-const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:\s[^>]*?)?)\s*(\/?)>$/s;
+/** A tag as markdown-it found it: its name, read further by htmlparser2 where its attributes count. */
+const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)/;
 
 const NONE: readonly OpenTag[] = [];
 
@@ -116,21 +84,16 @@ export class OpenTags {
  * literal text.
  */
 export function applyHtmlTag(html: string, state: InlineState, at: number): boolean {
-  const match = TAG.exec(html.trim());
-  if (!match) return /^<[A-Za-z]/.test(html) && applyMeaning(html, state, at);
+  const match = TAG.exec(html);
+  if (!match) return false;
   // Indexed, not destructured: destructuring iterates.
-  const closing = match[1];
-  const attributes = match[3];
   const tag = match[2].toLowerCase();
-  if (tag === 'br' && !closing) {
+  if (match[1]) return closeTag(tag, state, at);
+  if (tag === 'br') {
     state.node({ type: 'hardBreak' });
     return true;
   }
-  if (closing) return closeTag(tag, state, at);
-  const mark = match[4] ? undefined : markOf(tag, attributes);
-  if (!mark) return applyMeaning(html, state, at, tag);
-  openMark(tag, mark, state, at);
-  return true;
+  return applyMeaning(html, state, at, tag);
 }
 
 function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): void {
@@ -146,27 +109,6 @@ function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): v
   state.openTags.open(tag, mark, at);
 }
 
-function markOf(tag: string, attributes: string): AdfMark | undefined {
-  if (tag === 'a') {
-    const link = LINK_TAG.exec(attributes);
-    if (!link) return undefined;
-    const title = link[2] ? decodeEntities(link[2]) : undefined;
-    const href = decodeEntities(link[1]);
-    return { type: 'link', attrs: title === undefined ? { href } : { href, title } };
-  }
-  if (tag === 'span') {
-    const comment = ANNOTATION_SPAN.exec(attributes);
-    if (comment) return inlineComment(comment[1]) ?? undefined;
-    const colour = COLOUR_SPAN.exec(attributes);
-    if (!colour) return undefined;
-    const type = colour[2].toLowerCase() === 'color' ? 'textColor' : 'backgroundColor';
-    return { type, attrs: { color: colour[3] } };
-  }
-  const mark = attributes.trim() === '' ? MARK_TAGS.get(tag) : undefined;
-  // A copy: the table's marks outlive the conversion, and a caller may change its result.
-  return mark?.attrs ? { type: mark.type, attrs: { ...mark.attrs } } : mark && { type: mark.type };
-}
-
 function closeTag(tag: string, state: InlineState, at: number): boolean {
   const slot = state.openTags.close(tag);
   if (slot !== undefined) state.popMark(slot);
@@ -177,7 +119,7 @@ function closeTag(tag: string, state: InlineState, at: number): boolean {
 }
 
 /** A start tag the table above does not know: what GitHub shows of it (src/constructs/html/inline.ts). */
-function applyMeaning(html: string, state: InlineState, at: number, tag?: string): boolean {
+function applyMeaning(html: string, state: InlineState, at: number, tag: string): boolean {
   const read = startTagMeaning(html, tag);
   if (!read) return false;
   const { meaning } = read;
@@ -196,6 +138,7 @@ function applyMeaning(html: string, state: InlineState, at: number, tag?: string
       break;
     case 'stripped':
       stripped(read.name, state, at);
+      if (meaning.content) skipContent(read.name, state);
       break;
   }
   return true;
@@ -211,6 +154,29 @@ function stripped(tag: string, state: InlineState, at: number): void {
     `\`<${tag}>\` is not shown by GitHub and has no ADF form; dropped`,
     state.locate(at),
   );
+}
+
+/**
+ * What a `<script>`, `<style>` (any element GitHub strips with its content) holds among text, up
+ * to its closing tag in the paragraph: no text a reader sees on GitHub, so it goes with the tags.
+ * Without a closing tag in the paragraph (GitHub would hide the rest of the document), or with
+ * Markdown structure inside (a link, emphasis), only the tag goes: no word is lost silently.
+ */
+function skipContent(tag: string, state: InlineState): void {
+  const children = state.children;
+  const close = `</${tag}`;
+  for (let i = state.index + 1; i < children.length; i++) {
+    const child = children[i];
+    if (child.nesting !== 0) return;
+    if (
+      child.type === 'html_inline' &&
+      child.content.slice(0, close.length).toLowerCase() === close &&
+      /^[\s>/]/.test(child.content.slice(close.length))
+    ) {
+      state.index = i;
+      return;
+    }
+  }
 }
 
 /** An `<img>` among text: its alt text, linked to the image unless a link holds it (as a Markdown image among text). */

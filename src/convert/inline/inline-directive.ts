@@ -1,9 +1,9 @@
 import type { Directive } from '../../directives/parse-comment.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 import type { DirectiveSpec } from '../../registry/directives.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { plainText } from '../../constructs/media/image.js';
-import { linkMarkOf } from '../../constructs/link/forward.js';
+import { linkMarkOf } from '../../constructs/link/mark.js';
 import { applyAttributes } from '../directives.js';
 import type { Locator } from '../locate.js';
 import { closingIndex } from './skip.js';

@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 
 /** Index of the `*_close` token that matches the `*_open` at `open` (or the last index). */
 export function closingIndex(tokens: readonly Token[], open: number): number {

@@ -1,5 +1,6 @@
 import { markSlot, sameMarks } from '../../adf/marks.js';
-import type { Token } from '../../markdown/tokenizer.js';
+import { type ChildRule, contentModel, leafFits } from '../../schema/content-model.js';
+import type { Token } from '../../markdown/types.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../context.js';
@@ -7,16 +8,10 @@ import type { PendingInline } from './inline-directive.js';
 import { type Locator, locator } from '../locate.js';
 import { OpenTags } from './html-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
-import { fitText } from './fitting-marks.js';
 import { hasType, withMark, withoutSlot } from './mark-lists.js';
 import { TokenStarts } from './token-starts.js';
 
 const NO_MARKS: readonly AdfMark[] = [];
-/** The marks a plain run's text may carry besides a link, in the order ADF writes them: mark i is bit 1 << i. */
-const PLAIN_MARKS = ['em', 'strong', 'strike', 'code'] as const;
-/** A plain mark's bit (`plainMarks`), derived from its place in PLAIN_MARKS. */
-export const plainBit = (type: (typeof PLAIN_MARKS)[number]): number => 1 << PLAIN_MARKS.indexOf(type);
-const CODE_BIT = plainBit('code');
 const NO_CHILDREN: readonly Token[] = [];
 // Setting an array's length is a call into the runtime even when it changes nothing.
 const empty = (stack: AdfMark[]): void => {
@@ -37,8 +32,6 @@ export class InlineState {
    */
   readonly out: AdfNode[] = [];
   size = 0;
-  /** The same for a run of plain tokens (plain-run.ts). */
-  readonly plainOut: AdfNode[] = [];
   /**
    * Marks currently open, per slot (its type; an inline comment's id), in the order they were
    * opened. `__a_ b_` opens em twice: a slot counts once, the outermost, so only the first and
@@ -79,20 +72,30 @@ export class InlineState {
   private starts: TokenStarts | undefined;
   private startsOf: readonly Token[] | undefined;
   cell: AdfNode | undefined;
-  private readonly madeMarks: AdfMark[][] = [];
-  private readonly markObjects: AdfMark[] = [];
+  /** The marks of code with no other mark: one array and one mark per conversion, which text nodes may share. */
+  private onlyCode: AdfMark[] | undefined;
   private codeBase: readonly AdfMark[] | undefined;
   private codeWith: AdfMark[] | undefined;
-  /** Texts given the marks that combine where they stand (fitting-marks.ts): their block, their marks as written. */
-  dropped: Map<AdfNode, [AdfNode, AdfMark[]]> | undefined;
   /** While a run is converting: a nested run would need a state of its own. */
   busy = false;
+  /** What the block of the run may hold, for `fits`; undefined for a block the model does not know. */
+  private kids: ReadonlyMap<string, ChildRule> | undefined;
+  /**
+   * Whether every node of the run so far fits its block as made (`leafFits`): then the fit pass
+   * need not walk the run (checked-runs.ts). Texts share marks arrays, so `fitMarks`, the array
+   * found to fit last, spares the check of each text after the first with the same marks.
+   */
+  fits = true;
+  private fitMarks: readonly AdfMark[] = NO_MARKS;
 
   constructor(readonly ctx: ConvertContext) {}
 
-  /** Starts a run over a new inline token, as a fresh state would. */
-  reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined): void {
+  /** Starts a run over a new inline token, the content of a block of type `block`, as a fresh state would. */
+  reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined, block: string): void {
     this.size = 0;
+    this.kids = contentModel(this.ctx.profile).rules(block)?.kids;
+    this.fits = this.kids !== undefined;
+    this.fitMarks = NO_MARKS;
     if (this.opened) {
       this.open?.forEach(empty);
       this.opened = false;
@@ -197,7 +200,8 @@ export class InlineState {
     // a second allocation (its property store) for every marked text. Not literals (plain.ts).
     const node: AdfNode =
       this.marks.length > 0 ? new MarkedText(value, this.marks as AdfMark[]) : new Text(value);
-    if (this.marks.length > 1 && hasType(this.marks, 'code') && this.fitted(node)) return;
+    if (this.marks.length > 1 && hasType(this.marks, 'code')) this.placeCode(node);
+    if (this.fits) this.check(node);
     this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = node.marks ?? NO_MARKS;
@@ -214,46 +218,30 @@ export class InlineState {
       return;
     }
     const node: AdfNode = new MarkedText(value, marks);
-    if (marks.length > 1 && this.fitted(node)) return;
+    if (marks.length > 1) this.placeCode(node);
+    if (this.fits) this.check(node);
     this.out[this.size++] = node;
     this.lastText = node;
     this.lastMarks = node.marks ?? NO_MARKS;
   }
 
   /**
-   * Gives `node` the marks that combine where it stands (fitting-marks.ts); when a mark went, it
-   * joins the text before it if their marks are now the same (`**`a`**`b`` is one code text).
+   * Code with another mark, which ADF may not combine with it: the fit pass drops that mark
+   * (mark-fit.ts) and reports the drop here, where the code was written, not at its block.
    */
-  private fitted(node: AdfNode): boolean {
-    const written = node.marks;
-    fitText(this.ctx, node);
-    if (node.marks === written) return false;
-    const last = this.lastText;
-    if (!last || last !== this.out[this.size - 1] || !sameMarks(last.marks, node.marks)) return false;
-    last.text += node.text!;
-    return true;
-  }
-
-  /** The marks of code with no other mark. */
-  codeMarks(): AdfMark[] {
-    return this.plainMarks(CODE_BIT);
+  private placeCode(node: AdfNode): void {
+    const at = this.locate(this.childStart());
+    this.ctx.lineOf.set(node, at.line - 1);
+    this.ctx.setColumn(node, at.column - 1);
   }
 
   /**
-   * The marks of a plain run's text (plain-run.ts) by their bits (`plainBit`). One array, and one object per mark, per conversion: the text
+   * The marks of code with no other mark. One array, and one mark, per conversion: the text
    * nodes of one result may share them (docs/decisions.md, "Objects a result may share").
    */
-  plainMarks(bits: number): AdfMark[] {
-    const made = this.madeMarks[bits];
-    if (made !== undefined) return made;
-    const marks: AdfMark[] = [];
-    for (let bit = 0; bit < PLAIN_MARKS.length; bit++) {
-      if ((bits & (1 << bit)) === 0) continue;
-      this.markObjects[bit] ??= { type: PLAIN_MARKS[bit] };
-      marks.push(this.markObjects[bit]);
-    }
-    this.madeMarks[bits] = marks;
-    return marks;
+  codeMarks(): AdfMark[] {
+    this.onlyCode ??= [{ type: 'code' }];
+    return this.onlyCode;
   }
 
   /** The open marks with the code mark added; the same array while the open marks stay the same. */
@@ -270,6 +258,7 @@ export class InlineState {
   node(node: AdfNode): void {
     this.atCellStart = false;
     this.trimNextText = false;
+    if (this.fits) this.check(node);
     this.out[this.size++] = node;
     this.lastText = undefined;
   }
@@ -277,7 +266,16 @@ export class InlineState {
   /** Replaces an output node (a hook's answer for what a handler wrote); text never joins onto it. */
   replace(index: number, node: AdfNode): void {
     if (this.out[index] === this.lastText) this.lastText = undefined;
+    if (this.fits) this.check(node);
     this.out[index] = node;
+  }
+
+  /** `fits` stays true only while `node` fits the block as it is; a text joined onto later keeps its marks. */
+  private check(node: AdfNode): void {
+    const marks = node.marks;
+    if (node.type === 'text' && marks !== undefined && marks === this.fitMarks) return;
+    if (!leafFits(this.kids!, node)) this.fits = false;
+    else if (node.type === 'text' && marks !== undefined) this.fitMarks = marks;
   }
 
   next(): Token | undefined {

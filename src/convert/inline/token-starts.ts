@@ -1,4 +1,4 @@
-import type { Token } from '../../markdown/tokenizer.js';
+import type { Token } from '../../markdown/types.js';
 
 /**
  * Where each child of an inline token starts in the token's text, for diagnostics at the

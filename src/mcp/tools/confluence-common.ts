@@ -32,8 +32,12 @@ export function checkBodySize(doc: AdfDoc, what: string): void {
   }
 }
 
-export const pageUrl = (site: Site, page: Page) =>
-  page._links?.webui ? `${site.url}/wiki${page._links.webui}` : undefined;
+/**
+ * Where a person opens the page: on the site's own address, which the answer names (`base`, of
+ * the page or of its listing). Through a scoped token's gateway the API's address is another.
+ */
+export const pageUrl = (site: Site, page: Page, base = page._links?.base) =>
+  page._links?.webui ? `${(base ?? `${site.url}/wiki`).replace(/\/+$/, '')}${page._links.webui}` : undefined;
 export const versionOf = (page: Page) => page.version?.number ?? 1;
 
 export async function spaceOf(site: Site, key: string): Promise<Space> {

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { getPage, listPages, type Page, pageDoc } from '../../atlassian/index.js';
-import { adfToMarkdown } from '../../reverse/index.js';
+import { getPage, type Page, pageDoc } from '../../atlassian/index.js';
+import { adfToMarkdown } from '../../compose/reverse.js';
 import { metaLines, readAnswer } from '../answers.js';
 import { decodeCursor, pieceOf } from '../paging.js';
 import { findSection, headings, outline, sectionDoc } from '../sections.js';
 import type { Site } from '../site.js';
-import { siteOf } from '../site.js';
-import { defineTool } from '../tool.js';
-import { cursorArg, limitArg, sectionArg } from './args.js';
-import { EMPTY, pageIdOf, pageUrl, spaceOf, versionOf } from './confluence-common.js';
+import { siteReadTool } from '../tool.js';
+import { cursorArg, sectionArg } from './args.js';
+import { EMPTY, pageIdOf, pageUrl, versionOf } from './confluence-common.js';
 
-/** Reading Confluence: a page as Markdown (whole, by section, in pieces, or its outline), and a space's pages. */
+/** Reading Confluence: a page as Markdown (whole, by section, in pieces, or its outline). */
 
-export const getPageTool = defineTool({
+export const getPageTool = siteReadTool({
   name: 'confluence_get_page',
   title: 'Read a Confluence page',
   description:
@@ -28,11 +27,7 @@ export const getPageTool = defineTool({
         'true: only the header and the list of sections, no body (to pick the section of a long page)',
       ),
   },
-  writes: false,
-  site: true,
-  annotations: { readOnlyHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  async run(args, site, context) {
     const id = pageIdOf(args.page_id);
     if (args.outline) return outlineAnswer(site, id);
     const target = `page:${id}${args.section !== undefined ? `#${args.section}` : ''}`;
@@ -85,40 +80,3 @@ async function outlineAnswer(site: Site, id: string): Promise<string> {
     ...outline(list, 500).map((line) => `  ${line}`),
   ].join('\n');
 }
-
-export const searchTool = defineTool({
-  name: 'confluence_search',
-  title: 'Find Confluence pages',
-  description:
-    'List the pages of a Confluence space, most recently changed first, or the page of an exact title. Returns one line per page (page_id, version, title, url) and, when there are more, a cursor for the next results. Read a page with confluence_get_page.',
-  input: {
-    space: z.string().describe('the space key, such as DOCS'),
-    title: z.string().optional().describe('only the page of exactly this title'),
-    limit: limitArg,
-    cursor: cursorArg,
-  },
-  writes: false,
-  site: true,
-  annotations: { readOnlyHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
-    const space = await spaceOf(site, args.space);
-    const listing = await listPages(site.confluence, space.id, {
-      title: args.title,
-      limit: args.limit ?? 25,
-      cursor: args.cursor,
-    });
-    const lines = listing.results.map(
-      (page) =>
-        `${page.id} · v${versionOf(page)} · ${page.title}${pageUrl(site, page) ? ` · ${pageUrl(site, page)}` : ''}`,
-    );
-    if (lines.length === 0)
-      lines.push(
-        args.title !== undefined
-          ? `no page titled ${JSON.stringify(args.title)} in ${space.key}`
-          : `no pages in ${space.key}`,
-      );
-    if (listing.cursor) lines.push(`more: call again with cursor: ${listing.cursor}`);
-    return lines.join('\n');
-  },
-});

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { createPage, findPagesByTitle, getPage, pageDoc, updatePage } from '../../atlassian/index.js';
 import { writeAnswer } from '../answers.js';
 import { planWrite } from '../body-write.js';
-import { ToolError } from '../errors.js';
+import { errorLine, ToolError } from '../errors.js';
 import { readMarkdownInput } from '../markdown-input.js';
-import { siteOf } from '../site.js';
-import { defineTool } from '../tool.js';
+import { imageResolver, matchImages, readImages, uploadImages } from './confluence-images.js';
+import { siteWriteTool } from '../tool.js';
 import { allowRemovalArg, bodyArgs, sectionArg } from './args.js';
 import { checkBodySize, EMPTY, pageIdOf, pageUrl, spaceOf, versionOf } from './confluence-common.js';
 
 /** Writing Confluence: a page created from Markdown, a page or one section of it updated at the version read. */
 
-export const createTool = defineTool({
+export const createTool = siteWriteTool({
   name: 'confluence_create_page',
   title: 'Create a Confluence page',
   description:
@@ -25,14 +25,18 @@ export const createTool = defineTool({
       .optional()
       .describe("the page id of the parent page; default: the space's top level"),
   },
-  writes: true,
-  site: true,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  replaces: false,
+  async run(args, site, context) {
     const input = await readMarkdownInput(args, context.config, context.cwd);
-    const plan = planWrite({ markdown: input.markdown, what: `the new page ${JSON.stringify(args.title)}` });
-    checkBodySize(plan.doc, `the new page ${JSON.stringify(args.title)}`);
+    const what = `the new page ${JSON.stringify(args.title)}`;
+    const images = await matchImages(site.confluence, await readImages(input, context.config));
+    // Checked with placeholder media ids: nothing is created for a body that would be refused.
+    const plan = planWrite({
+      markdown: input.markdown,
+      what,
+      resolveImage: imageResolver(input, images, '0'),
+    });
+    checkBodySize(plan.doc, what);
     const space = await spaceOf(site, args.space);
     const [taken] = await findPagesByTitle(site.confluence, space.id, args.title);
     if (taken) {
@@ -40,25 +44,51 @@ export const createTool = defineTool({
         `${space.key} already has a page titled ${JSON.stringify(args.title)} (page_id ${taken.id}); update it with confluence_update_page or choose another title. Nothing was written.`,
       );
     }
-    const page = await createPage(site.confluence, {
+    // Images need the page to be uploaded to: then it is created empty, and written once they are there.
+    const created = await createPage(site.confluence, {
       spaceId: space.id,
       title: args.title,
       parentId: args.parent_id !== undefined ? pageIdOf(args.parent_id) : undefined,
-      doc: plan.doc,
+      doc: images.files.length > 0 ? EMPTY : plan.doc,
     });
+    let page = created;
+    if (images.files.length > 0) {
+      try {
+        await uploadImages(site.confluence, created.id, images);
+        const doc = planWrite({
+          markdown: input.markdown,
+          what,
+          resolveImage: imageResolver(input, images, created.id),
+        }).doc;
+        page = await updatePage(site.confluence, created.id, {
+          spaceId: space.id,
+          title: args.title,
+          parentId: created.parentId ?? undefined,
+          doc,
+          version: versionOf(created) + 1,
+          versionMessage: 'mdadf',
+        });
+      } catch (error) {
+        // The page exists (empty): the agent must update it, not create it again.
+        throw new ToolError(
+          `page ${created.id} was created empty, but its images or body could not be written: ${errorLine(error)}. Write it with confluence_update_page (version ${versionOf(created)}).`,
+        );
+      }
+    }
     return writeAnswer(
       [
-        ['created', `page ${page.id}`],
-        ['title', page.title],
+        ['created', `page ${created.id}`],
+        ['title', page.title ?? created.title],
         ['version', versionOf(page)],
-        ['url', pageUrl(site, page)],
+        ['url', pageUrl(site, page) ?? pageUrl(site, created)],
+        ['attached', images.files.map((f) => f.name).join(', ')],
       ],
       plan.warnings,
     );
   },
 });
 
-export const updateTool = defineTool({
+export const updateTool = siteWriteTool({
   name: 'confluence_update_page',
   title: 'Update a Confluence page',
   description:
@@ -71,13 +101,11 @@ export const updateTool = defineTool({
     section: sectionArg,
     allow_removal: allowRemovalArg,
   },
-  writes: true,
-  site: true,
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  replaces: true,
+  async run(args, site, context) {
     const id = pageIdOf(args.page_id);
     const input = await readMarkdownInput(args, context.config, context.cwd);
+    const files = await readImages(input, context.config);
     const page = await getPage(site.confluence, id);
     const current = versionOf(page);
     if (current !== args.version) {
@@ -86,14 +114,23 @@ export const updateTool = defineTool({
       );
     }
     const stored = pageDoc(page) ?? EMPTY;
-    const plan = planWrite({
+    const images = await matchImages(site.confluence, files, id);
+    const request = {
       markdown: input.markdown,
       what: `page ${id}`,
       stored,
       section: args.section,
       allowRemoval: args.allow_removal,
-    });
+      resolveImage: imageResolver(input, images, id),
+    };
+    // Checked before any upload; built again once the new images have their ids.
+    let plan = planWrite(request);
     checkBodySize(plan.doc, `page ${id}`);
+    const uploaded = images.pending.map((f) => f.name);
+    if (images.pending.length > 0) {
+      await uploadImages(site.confluence, id, images);
+      plan = planWrite(request);
+    }
     const title = args.title ?? page.title;
     if (JSON.stringify(plan.doc) === JSON.stringify(stored) && title === page.title) {
       return writeAnswer(
@@ -125,6 +162,7 @@ export const updateTool = defineTool({
         ['version', updated.version?.number ?? current + 1],
         ['url', pageUrl(site, updated) ?? pageUrl(site, page)],
         ['section', args.section],
+        ['attached', uploaded.join(', ')],
       ],
       plan.warnings,
     );

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { convert } from '../../convert/index.js';
-import { convertAdf } from '../../reverse/index.js';
+import { convert } from '../../compose/convert.js';
+import { convertAdf } from '../../compose/reverse.js';
 import { PROFILES, type AdfDoc, type Diagnostic } from '../../types.js';
 import { validateAdf } from '../../validate/index.js';
 import { ToolError } from '../errors.js';
 import { readMarkdownInput } from '../markdown-input.js';
-import { defineTool, type ToolSpec } from '../tool.js';
+import { localTool, type ToolSpec } from '../tool.js';
 
 /** The converter's three jobs, without any site: Markdown → ADF, ADF → Markdown, validation. */
 
@@ -34,7 +34,7 @@ export function readAdfArg(adf: string | Record<string, unknown>): unknown {
   }
 }
 
-const markdownToAdf = defineTool({
+const markdownToAdf = localTool({
   name: 'markdown_to_adf',
   title: 'Markdown → ADF',
   description:
@@ -47,9 +47,6 @@ const markdownToAdf = defineTool({
       .describe('instead of markdown: a local .md file, below the working directory'),
     profile: profileArg,
   },
-  writes: false,
-  site: false,
-  annotations: { readOnlyHint: true, openWorldHint: false },
   async run(args, { config, cwd }) {
     const { markdown } = await readMarkdownInput(args, config, cwd);
     const { doc, diagnostics } = convert(markdown, { profile: args.profile ?? 'atlassian' });
@@ -57,7 +54,7 @@ const markdownToAdf = defineTool({
   },
 });
 
-const adfToMarkdown = defineTool({
+const adfToMarkdown = localTool({
   name: 'adf_to_markdown',
   title: 'ADF → Markdown',
   description:
@@ -66,9 +63,6 @@ const adfToMarkdown = defineTool({
     adf: adfArg,
     profile: profileArg,
   },
-  writes: false,
-  site: false,
-  annotations: { readOnlyHint: true, openWorldHint: false },
   run(args) {
     const { markdown, diagnostics } = convertAdf(readAdfArg(args.adf) as AdfDoc, {
       profile: args.profile ?? 'atlassian',
@@ -77,7 +71,7 @@ const adfToMarkdown = defineTool({
   },
 });
 
-const validate = defineTool({
+const validate = localTool({
   name: 'validate_adf',
   title: 'Validate ADF',
   description:
@@ -86,9 +80,6 @@ const validate = defineTool({
     adf: adfArg,
     profile: profileArg,
   },
-  writes: false,
-  site: false,
-  annotations: { readOnlyHint: true, openWorldHint: false },
   run(args) {
     const result = validateAdf(readAdfArg(args.adf) as AdfDoc, { profile: args.profile ?? 'atlassian' });
     return JSON.stringify(result);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { browseUrl, getComments, getIssue, type JiraIssue, searchIssues } from '../../atlassian/index.js';
-import { adfToMarkdown } from '../../reverse/index.js';
+import { adfToMarkdown } from '../../compose/reverse.js';
 import type { AdfDoc } from '../../types.js';
 import { readAnswer } from '../answers.js';
 import { decodeCursor, pieceOf } from '../paging.js';
-import { siteOf } from '../site.js';
-import { defineTool } from '../tool.js';
+import { siteReadTool } from '../tool.js';
 import { cursorArg, limitArg } from './args.js';
 import { issueKey, keyArg } from './jira-common.js';
 
@@ -25,7 +24,7 @@ interface CommentInfo {
 
 const quoted = (text: string) => JSON.stringify(text).replace(/--/g, '-\\u002d');
 
-export const getIssueTool = defineTool({
+export const getIssueTool = siteReadTool({
   name: 'jira_get_issue',
   title: 'Read a Jira issue',
   description:
@@ -35,11 +34,7 @@ export const getIssueTool = defineTool({
     comments: z.boolean().optional().describe('true: the comments too, after the description'),
     cursor: cursorArg,
   },
-  writes: false,
-  site: true,
-  annotations: { readOnlyHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  async run(args, site, context) {
     const key = issueKey(args.key);
     const target = `issue:${key}${args.comments ? '+comments' : ''}`;
     const cursor = args.cursor !== undefined ? decodeCursor(args.cursor) : undefined;
@@ -74,14 +69,14 @@ export const getIssueTool = defineTool({
         ['labels', fields?.labels?.join(', ')],
         ['parent', fields?.parent?.key],
         ['comments', issue && args.comments ? comments.length : undefined],
-        ['url', browseUrl(site.client, key)],
+        ['url', await browseUrl(site.client, key)],
       ],
       piece,
     );
   },
 });
 
-export const searchTool = defineTool({
+export const searchTool = siteReadTool({
   name: 'jira_search',
   title: 'Search Jira issues',
   description:
@@ -91,26 +86,25 @@ export const searchTool = defineTool({
     limit: limitArg,
     cursor: cursorArg,
   },
-  writes: false,
-  site: true,
-  annotations: { readOnlyHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  async run(args, site) {
     const found = await searchIssues(site.client, args.jql, {
       limit: args.limit ?? 25,
       nextPageToken: args.cursor,
     });
-    const lines = found.issues.map((issue) =>
-      [
-        issue.key,
-        issue.fields.issuetype?.name,
-        issue.fields.status?.name,
-        issue.fields.summary,
-        browseUrl(site.client, issue.key),
-      ]
-        .filter((part) => part)
-        .join(' · '),
-    );
+    const lines: string[] = [];
+    for (const issue of found.issues) {
+      lines.push(
+        [
+          issue.key,
+          issue.fields.issuetype?.name,
+          issue.fields.status?.name,
+          issue.fields.summary,
+          await browseUrl(site.client, issue.key),
+        ]
+          .filter((part) => part)
+          .join(' · '),
+      );
+    }
     if (lines.length === 0) lines.push('no issues match');
     if (found.nextPageToken) lines.push(`more: call again with cursor: ${found.nextPageToken}`);
     return lines.join('\n');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { browseUrl, commentIssue, getIssue, pushIssue, withFrontMatterEntry } from '../../atlassian/index.js';
+import {
+  commentIssue,
+  getIssue,
+  type PushOptions,
+  pushIssue,
+  withFrontMatterEntry,
+} from '../../atlassian/index.js';
+import type { Site } from '../site.js';
 import type { AdfDoc } from '../../types.js';
 import { writeAnswer } from '../answers.js';
 import { convertBody, readBack } from '../body-write.js';
@@ -11,8 +18,7 @@ import {
   refuseFrontMatter,
 } from '../markdown-input.js';
 import { guardRemoval } from '../removal-guard.js';
-import { siteOf } from '../site.js';
-import { defineTool, type ToolContext } from '../tool.js';
+import { siteWriteTool, type ToolContext } from '../tool.js';
 import { diagnosticLines } from './convert.js';
 import { allowRemovalArg, bodyArgs } from './args.js';
 import { issueKey, keyArg, labelsArg } from './jira-common.js';
@@ -47,7 +53,30 @@ function withFields(markdown: string, fields: Record<string, string | undefined>
   return text;
 }
 
-export const createIssueTool = defineTool({
+/**
+ * The push the create and update tools make, the fields given as front matter, and its answer:
+ * what was done to which key, the fields changed, the URL, the files attached; never the body.
+ */
+async function pushAnswer(
+  site: Site,
+  input: MarkdownInput,
+  fields: Record<string, string | undefined>,
+  options: Pick<PushOptions, 'merge' | 'force'> = {},
+): Promise<string> {
+  const markdown = withFields(input.markdown, fields);
+  const result = await pushIssue(site.client, markdown, input.file, { ...options, writeBack: false });
+  return writeAnswer(
+    [
+      [result.action, result.key],
+      ['fields', result.changed.join(', ')],
+      ['url', result.url],
+      ['attached', result.uploaded.join(', ')],
+    ],
+    diagnosticLines(result.diagnostics),
+  );
+}
+
+export const createIssueTool = siteWriteTool({
   name: 'jira_create_issue',
   title: 'Create a Jira issue',
   description:
@@ -60,32 +89,20 @@ export const createIssueTool = defineTool({
     labels: labelsArg,
     parent: z.string().optional().describe('the parent issue key (an epic, or the issue of a subtask)'),
   },
-  writes: true,
-  site: true,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  replaces: false,
+  async run(args, site, context) {
     const input = await body(args, context, 'the new issue');
-    const markdown = withFields(input.markdown, {
+    return pushAnswer(site, input, {
       project: args.project.trim(),
       summary: args.summary,
       type: args.issue_type,
       labels: args.labels?.join(', '),
       parent: args.parent !== undefined ? issueKey(args.parent) : undefined,
     });
-    const result = await pushIssue(site.client, markdown, input.file, { writeBack: false });
-    return writeAnswer(
-      [
-        ['created', result.key],
-        ['url', result.url],
-        ['attached', result.uploaded.join(', ')],
-      ],
-      diagnosticLines(result.diagnostics),
-    );
   },
 });
 
-export const updateIssueTool = defineTool({
+export const updateIssueTool = siteWriteTool({
   name: 'jira_update_issue',
   title: 'Update a Jira issue',
   description:
@@ -97,43 +114,27 @@ export const updateIssueTool = defineTool({
     labels: labelsArg.describe('the labels the issue should have (replacing its labels); default: they stay'),
     allow_removal: allowRemovalArg,
   },
-  writes: true,
-  site: true,
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  replaces: true,
+  async run(args, site, context) {
     const key = issueKey(args.key);
     const what = `issue ${key}`;
     const input = await body(args, context, what);
     const issue = await getIssue(site.client, key);
-    const markdown = withFields(input.markdown, {
-      key,
-      summary: args.summary ?? issue.fields.summary ?? key,
-      labels: args.labels?.join(', '),
-    });
     const merge = (held: AdfDoc, doc: AdfDoc): AdfDoc => {
       const merged = { ...held, content: keepUnchanged(held.content, readBack(held.content), doc.content) };
       guardRemoval(held, merged, what, args.allow_removal);
       return merged;
     };
-    const result = await pushIssue(site.client, markdown, input.file, {
-      writeBack: false,
-      merge,
-      force: args.allow_removal === true,
-    });
-    return writeAnswer(
-      [
-        [result.action, key],
-        ['fields', result.changed.join(', ')],
-        ['url', result.url ?? browseUrl(site.client, key)],
-        ['attached', result.uploaded.join(', ')],
-      ],
-      diagnosticLines(result.diagnostics),
+    return pushAnswer(
+      site,
+      input,
+      { key, summary: args.summary ?? issue.fields.summary ?? key, labels: args.labels?.join(', ') },
+      { merge, force: args.allow_removal === true },
     );
   },
 });
 
-export const addCommentTool = defineTool({
+export const addCommentTool = siteWriteTool({
   name: 'jira_add_comment',
   title: 'Comment on a Jira issue',
   description:
@@ -142,11 +143,8 @@ export const addCommentTool = defineTool({
     key: keyArg,
     ...bodyArgs,
   },
-  writes: true,
-  site: true,
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  async run(args, context) {
-    const site = siteOf(context);
+  replaces: false,
+  async run(args, site, context) {
     const key = issueKey(args.key);
     const input = await body(args, context, `the comment on ${key}`);
     const result = await commentIssue(site.client, key, input.markdown, input.file);

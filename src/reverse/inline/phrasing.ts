@@ -15,6 +15,7 @@ import { mentionLink } from './mention.js';
 import { asTag, type EmphasisChar } from './mark-syntax.js';
 import { delimitersFor, ItemMemo, toOpenAt } from './item-memo.js';
 import { atomReadBack, type Container, type Segment } from './readback.js';
+import type { Attempt, Phrasing } from './attempt.js';
 import { atomOf, culprit, done, expectedSegments, firstMismatch, inert } from './read-back-check.js';
 
 /**
@@ -31,11 +32,6 @@ export interface PhrasingRequest {
   settings?: ReverseSettings;
 }
 
-export interface Phrasing {
-  lines: string[];
-  notes: Note[];
-}
-
 interface OpenMark {
   key: string;
   closer: string;
@@ -44,13 +40,6 @@ interface OpenMark {
   onCode: boolean;
   /** Written as an HTML element, which white space beside it cannot unmake. */
   tag: boolean;
-}
-
-export interface Attempt {
-  markdown: string;
-  atoms: Array<{ node: AdfNode; line: number; column: number; why: string }>;
-  /** The inline nodes the Markdown is meant to read back as. */
-  written: AdfNode[];
 }
 
 /** A word an inline directive takes as it stands: nothing the reader would trim or read as syntax. */

@@ -1,6 +1,6 @@
 import type { AdfNode, Profile } from '../../types.js';
 import type { Item } from './items.js';
-import type { Attempt, Phrasing } from './phrasing.js';
+import type { Attempt, Phrasing } from './attempt.js';
 import { asRead, type Container, readBack, type Segment, segmentsOf } from './readback.js';
 
 /** How the inline writer checks an attempt and picks what to write as a node when it fails. */

@@ -1,5 +1,5 @@
 import { compareMarks } from '../../adf/marks.js';
-import { fitTree, readTree } from '../../convert/read-back.js';
+import { fitTree, readTree } from '../../compose/read-back.js';
 import { inlineDirectiveOf } from '../../registry/directives.js';
 import type { AdfMark, AdfNode, Profile } from '../../types.js';
 import { stringifyJson } from '../node-json.js';

@@ -1,36 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confluenceState, editAsSomeoneElse } from '../../fake-atlassian/confluence.js';
-import { cleanEnv, ensureBuilt, hasScript, MAIN, ROOT } from '../../cli/helpers.js';
+import { ensureBuilt, hasScript, ROOT } from '../../cli/helpers.js';
+import { mdadf as run } from '../jira/helpers.js';
 import { confluenceSite, png, scratch } from './harness.js';
 
-/** The built CLI as a process; asynchronous, so the fake site in this process can answer it. */
-function mdadf(
-  args: string[],
-  env: Record<string, string>,
-  terminal = false,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  // On a terminal: through util-linux `script`, stdout and stderr merged as on a screen.
-  const quoted = [process.execPath, MAIN, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-  const [command, argv] = terminal
-    ? ['script', ['-qefc', quoted, '/dev/null']]
-    : [process.execPath, [MAIN, ...args]];
-  return new Promise((resolve) => {
-    const child = spawn(command as string, argv as string[], { env: cleanEnv(env), cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The built CLI as a process (on a terminal when asked), from the repository's root. */
+const mdadf = (args: string[], env: Record<string, string>, terminal = false) =>
+  run(args, { cwd: ROOT, env, terminal });
 
 let fake: Awaited<ReturnType<typeof confluenceSite>>;
 beforeAll(async () => {
@@ -132,5 +111,23 @@ describe('mdadf confluence (the built CLI)', () => {
     expect(piped.stderr).toMatch(
       /^2 pages: 0 created, 0 updated, 2 unchanged, 0 refused, 0 failed in [\d.]+s\n$/,
     );
+  });
+
+  it.skipIf(!hasScript)('pull draws a progress bar on a terminal, and none in a pipe', async () => {
+    const root = scratch({ 'index.md': '# Pull bar\n', 'a.md': '# Pull bar a\n', 'b.md': '# Pull bar b\n' });
+    expect((await mdadf(['confluence', 'push', root, '--space', 'DEMO'], fake.env)).code).toBe(0);
+    const id = [...confluenceState(fake.site).pages.values()].find((p) => p.title === 'Pull bar')!.id;
+    const out = mkdtempSync(join(tmpdir(), 'mdadf-pull-'));
+    const shown = await mdadf(['confluence', 'pull', id, '-r', '-o', join(out, 'screen')], fake.env, true);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/\[-{24}\] 0\/3 /);
+    expect(shown.stdout).toMatch(/\[#{24}\] 3\/3 /);
+    // Each file's line stands on a line of its own, the bar cleared before it.
+    expect(shown.stdout).toContain(`\r\u001b[K${join(out, 'screen', 'index.md')}\r\n`);
+    expect(shown.stdout).toContain('3 pages pulled, 0 attachments downloaded');
+    const piped = await mdadf(['confluence', 'pull', id, '-r', '-o', join(out, 'pipe')], fake.env);
+    expect(piped.stdout.split('\n').filter(Boolean)).toHaveLength(3);
+    expect(piped.stdout + piped.stderr).not.toMatch(/[\r[]/);
+    expect(piped.stderr).toBe('3 pages pulled, 0 attachments downloaded\n');
   });
 });

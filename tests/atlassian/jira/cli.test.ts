@@ -1,10 +1,15 @@
-import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS, type FakeSite, startFakeAtlassian } from '../../fake-atlassian/index.js';
+import {
+  DEMO_CREDENTIALS,
+  type FakeSite,
+  gatewayUrl,
+  startFakeAtlassian,
+} from '../../fake-atlassian/index.js';
 import { jiraState, mediaIds } from '../../fake-atlassian/jira.js';
 import { png } from '../png.js';
-import { ensureBuilt, folder, mdadf, writes } from './helpers.js';
+import { ensureBuilt, folder, hasScript, mdadf, writes } from './helpers.js';
 
 let site: FakeSite;
 let dir: string;
@@ -103,6 +108,19 @@ describe('mdadf jira push', () => {
         },
       ],
     });
+  });
+
+  it("through the gateway (a scoped token): every call there, the printed URL the site's own", async () => {
+    const gateway = { ATLASSIAN_SITE: gatewayUrl(site, 'jira') };
+    const result = await run(['jira', 'push', 'note.md'], gateway);
+    expect(result.stderr).toBe('');
+    const key = /^(PROJ-\d+) created /.exec(result.stdout)![1];
+    expect(result.stdout).toBe(`${key} created ${site.url}/browse/${key} (uploaded a.png, b.png) note.md\n`);
+    // The media store the 303 names is a host of its own; everything else went to the gateway.
+    const api = site.log.filter((e) => !e.path.startsWith('/file/'));
+    expect(api.every((e) => e.gateway === 'jira')).toBe(true);
+    // The site's address is asked once (server information), not per URL.
+    expect(api.filter((e) => e.operationId === 'getServerInfo')).toHaveLength(1);
   });
 
   it('a file without images: one create; summary from the file name; CRLF kept on write-back', async () => {
@@ -255,6 +273,31 @@ describe('mdadf jira pull, then push', () => {
     expect(writes(site)).toEqual([]);
   });
 
+  it('two attachments of one name: the later gets its id in its file name; pushed back, nothing is written', async () => {
+    mkdirSync(join(dir, 'one'));
+    mkdirSync(join(dir, 'two'));
+    writeFileSync(join(dir, 'one/shot.png'), png(5, 6));
+    writeFileSync(join(dir, 'two/shot.png'), png(7, 8, [0, 255, 0]));
+    writeFileSync(join(dir, 'twins.md'), '# Twins\n\n![first](one/shot.png)\n\n![second](two/shot.png)\n');
+    const key = await created('twins.md');
+    const ids = [...jiraState(site).attachments.values()].filter((a) => a.issueKey === key).map((a) => a.id);
+    expect(ids).toHaveLength(2);
+    const pulled = await run(['jira', 'pull', key, '-o', 'out/']);
+    expect(pulled.stdout).toBe(`${key} pulled out/${key}.md (+2 attachment(s))\n`);
+    expect(read(`out/${key}.md`)).toContain(
+      `![first](${key}.files/shot.png)\n\n<!-- adf:media width="7" height="8" -->\n![second](${key}.files/shot-${ids[1]}.png)\n`,
+    );
+    expect(readFileSync(join(dir, `out/${key}.files/shot.png`))).toEqual(png(5, 6));
+    expect(readFileSync(join(dir, `out/${key}.files/shot-${ids[1]}.png`))).toEqual(png(7, 8, [0, 255, 0]));
+    site.resetLog();
+    expect((await run(['jira', 'push', `out/${key}.md`])).stdout).toContain(`${key} unchanged`);
+    expect((await run(['jira', 'push', 'twins.md'])).stdout).toContain(`${key} unchanged`);
+    expect(writes(site)).toEqual([]);
+    // Pulled again, each keeps its name.
+    await run(['jira', 'pull', key, '-o', 'again/']);
+    expect(read(`again/${key}.md`)).toBe(read(`out/${key}.md`));
+  });
+
   it('keeps what Markdown cannot say as directives, so a pulled file drops nothing', async () => {
     const key = await created('plain.md');
     const extension = { type: 'extension', attrs: { extensionType: 'com.example', extensionKey: 'chart' } };
@@ -270,6 +313,25 @@ describe('mdadf jira pull, then push', () => {
     const dropped = await run(['jira', 'push', 'p.md']);
     expect(dropped.code).toBe(1);
     expect(dropped.stderr).toContain('the file does not: 1 extension');
+  });
+
+  it.skipIf(!hasScript)('several issues: a progress bar on a terminal, none in a pipe', async () => {
+    const first = await created('plain.md');
+    const second = await created('note.md');
+    const shown = await mdadf(['jira', 'pull', first, second, '-o', 'screen/'], {
+      cwd: dir,
+      site,
+      terminal: true,
+    });
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/\[-{24}\] 0\/2 /);
+    expect(shown.stdout).toMatch(/\[#{24}\] 2\/2 /);
+    expect(shown.stdout).toContain(`\r\u001b[K${second} pulled screen/${second}.md (+2 attachment(s))\r\n`);
+    const piped = await run(['jira', 'pull', first, second, '-o', 'pipe/']);
+    expect(piped.stdout).toBe(
+      `${first} pulled pipe/${first}.md\n${second} pulled pipe/${second}.md (+2 attachment(s))\n`,
+    );
+    expect(piped.stderr).toBe('');
   });
 
   it('to standard output; several keys need -o DIR', async () => {

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { cleanEnv, ensureBuilt, MAIN } from '../../cli/helpers.js';
+import { cleanEnv, ensureBuilt, hasScript, MAIN } from '../../cli/helpers.js';
 import { demoEnv, type FakeSite } from '../../fake-atlassian/index.js';
 
-export { ensureBuilt };
+export { ensureBuilt, hasScript };
 
 export interface Run {
   code: number | null;
@@ -16,17 +16,22 @@ export interface Run {
 
 /**
  * The built CLI as a real process. Asynchronous: the fake site answers from this very process,
- * which a synchronous spawn would block.
+ * which a synchronous spawn would block. `terminal`: on a terminal, through util-linux `script`
+ * (see `hasScript`), stdout and stderr merged as on a screen.
  */
 export function mdadf(
   args: string[],
-  options: { cwd: string; env?: Record<string, string>; site?: FakeSite },
+  options: { cwd: string; env?: Record<string, string>; site?: FakeSite; terminal?: boolean },
 ): Promise<Run> {
   const env = cleanEnv({ ...(options.site ? demoEnv(options.site) : {}), ...options.env });
   for (const name of Object.keys(env))
     if (name.startsWith('ATLASSIAN_') && env[name] === '') delete env[name];
+  const quoted = [process.execPath, MAIN, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  const [command, argv] = options.terminal
+    ? ['script', ['-qefc', quoted, '/dev/null']]
+    : [process.execPath, [MAIN, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { cwd: options.cwd, env });
+    const child = spawn(command, argv, { cwd: options.cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,8 +1,0 @@
-import type { ForwardPart } from '../../engine/construct.js';
-import { fitColumns } from './fit.js';
-import { layoutConstruct } from './index.js';
-
-export const layoutForward: ForwardPart = {
-  construct: layoutConstruct,
-  repairs: { layoutSection: fitColumns },
-};

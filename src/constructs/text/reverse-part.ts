@@ -1,4 +1,0 @@
-import type { ReversePart } from '../../engine/construct.js';
-import { textConstruct } from './index.js';
-
-export const textReverse: ReversePart = { construct: textConstruct, phrasing: ['text', 'hardBreak'] };
