@@ -11,7 +11,7 @@ import { loadWorkload } from './workloads.js';
  * colour another's. Prints one JSON line on stdout; the parent (children.ts) enforces the timeout.
  *
  *   child.ts rss <converter> <workload>       peak RSS while converting one workload (bench/workloads.ts)
- *   child.ts patho <converter> <case> [scale] [forced-gc]
+ *   child.ts patho <converter> <case> [scale]
  *                                             one pathological input: a first (cold) run, then the median of up to 3 warm runs
  *   child.ts doubling <converter> <case> <timeout ms> [runs]
  *                                             the case at n and 2n, interleaved: medians of CPU time and bytes allocated;
@@ -98,18 +98,12 @@ const errorText = (error: unknown): string =>
  * cold one, kept as `firstMs`: paths only this input takes are compiled during it), then up to
  * REPEATS more times while the whole stays short; the median of those warm runs is the result.
  * An input too slow to repeat reports its first run. No gc is forced before a run, since a forced
- * full gc discards optimised code and the run would time de-optimised code; `forcedGc` restores
- * that old method, for comparison.
+ * full gc discards optimised code and the run would time de-optimised code.
  */
 const REPEATS = 3;
 const REPEAT_WHILE_UNDER_MS = 3_000;
 
-async function pathological(
-  name: string,
-  caseName: string,
-  scale: number,
-  forcedGc: boolean,
-): Promise<PathologicalResult> {
+async function pathological(name: string, caseName: string, scale: number): Promise<PathologicalResult> {
   const pathologicalCase = PATHOLOGICAL[caseName];
   if (!pathologicalCase) throw new Error(`unknown pathological case ${caseName}`);
   const convert = await converterSpec(name).load();
@@ -118,10 +112,10 @@ async function pathological(
   const inputBytes = Buffer.byteLength(input);
   const runs: Run[] = [];
   const started = performance.now();
-  // With forcedGc, every run counts as the old method did (the first included).
-  const wanted = forcedGc ? REPEATS : REPEATS + 1;
-  while (runs.length < wanted && (runs.length === 0 || performance.now() - started < REPEAT_WHILE_UNDER_MS)) {
-    if (forcedGc) collectGarbage();
+  while (
+    runs.length < REPEATS + 1 &&
+    (runs.length === 0 || performance.now() - started < REPEAT_WHILE_UNDER_MS)
+  ) {
     const start = performance.now();
     try {
       runs.push(timed(() => convert(input)));
@@ -129,7 +123,7 @@ async function pathological(
       return { ms: performance.now() - start, firstMs: runs[0]?.ms, inputBytes, error: errorText(error) };
     }
   }
-  const counted = forcedGc || runs.length === 1 ? runs : runs.slice(1);
+  const counted = runs.length === 1 ? runs : runs.slice(1);
   return {
     ms: median(counted.map((run) => run.ms)),
     cpuMs: median(counted.map((run) => run.cpuMs)),
@@ -222,5 +216,5 @@ const result =
     ? await rss(name, third)
     : mode === 'doubling'
       ? await doubling(name, third, Number(fourth), Number(fifth ?? 5))
-      : await pathological(name, third, Number(fourth ?? 1), fifth === 'forced-gc');
+      : await pathological(name, third, Number(fourth ?? 1));
 process.stdout.write(`\n${JSON.stringify(result)}\n`);

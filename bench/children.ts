@@ -27,13 +27,10 @@ type ChildOutcome<T> =
   | { ok: true; value: T; ms: number }
   | { ok: false; kind: 'timeout' | 'crash'; ms: number; error: string };
 
-/**
- * `--expose-gc`: the memory child collects before reading the RSS after loading (not timed);
- * a pathological child needs it only to reproduce the old method (--forced-gc).
- */
+/** `--expose-gc`: the memory child collects before reading the RSS after loading (not timed). */
 function runChild<T>(childArgs: string[], timeoutMs: number, budgetMs = timeoutMs): ChildOutcome<T> {
   const start = performance.now();
-  const exposeGc = childArgs[0] === 'rss' || childArgs.includes('forced-gc');
+  const exposeGc = childArgs[0] === 'rss';
   const flags = [...(exposeGc ? ['--expose-gc'] : []), '--import', 'tsx'];
   const child = spawnSync(process.execPath, [...flags, CHILD, ...childArgs], {
     cwd: ROOT,
@@ -89,10 +86,9 @@ function pathologicalOutcome(
   caseName: string,
   scale: number,
   timeoutMs: number,
-  forcedGc: boolean,
 ): { result: PathologicalOutcome; inputBytes?: number } {
   const outcome = runChild<PathologicalResult>(
-    ['patho', name, caseName, String(scale), ...(forcedGc ? ['forced-gc'] : [])],
+    ['patho', name, caseName, String(scale)],
     timeoutMs,
     timeoutMs * PATHOLOGICAL_BUDGET,
   );
@@ -158,7 +154,6 @@ export function measurePathological(
   timeoutMs: number,
   log: (message: string) => void,
   cases?: readonly string[],
-  forcedGc = false,
 ): PathologicalRow[] {
   const doubledFor = new Set(
     names.filter((name) => (MDADF as readonly string[]).includes(name) || name === FLOOR),
@@ -169,7 +164,7 @@ export function measurePathological(
     const doubling: Record<string, DoublingFigures> = {};
     let inputBytes: number | undefined;
     for (const name of names) {
-      if (doubledFor.has(name) && !forcedGc) {
+      if (doubledFor.has(name)) {
         const measured = measureDoubling(name, caseName, timeoutMs, DOUBLING_ROUNDS);
         inputBytes ??= measured.inputBytes;
         outcomes[name] = measured.outcome;
@@ -181,7 +176,7 @@ export function measurePathological(
         );
         continue;
       }
-      const measured = pathologicalOutcome(name, caseName, 1, timeoutMs, forcedGc);
+      const measured = pathologicalOutcome(name, caseName, 1, timeoutMs);
       inputBytes ??= measured.inputBytes;
       outcomes[name] = measured.result;
       log(

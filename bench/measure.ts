@@ -40,8 +40,8 @@ export function sinkValue(): number {
 }
 
 /**
- * A full, memory-reducing gc (needs --expose-gc). Never before a timed region, except to
- * reproduce the old method (--forced-gc): it discards optimised code and type feedback.
+ * A full, memory-reducing gc (needs --expose-gc). Never before a timed region: it discards
+ * optimised code and type feedback, so what follows would time de-optimised code.
  */
 export function collectGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc;

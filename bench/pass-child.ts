@@ -1,6 +1,6 @@
 import { converterSpec } from './converters.js';
 import { watchHeap } from './heap.js';
-import { collectGarbage, type Doc, observe, timePerDocumentPass, timeWholePass } from './measure.js';
+import { type Doc, observe, timePerDocumentPass, timeWholePass } from './measure.js';
 import { type ChildMessage, type ParentMessage, parseParentMessage } from './pass-protocol.js';
 import { syntheticDocument } from './synthetic.js';
 import { loadWorkload } from './workloads.js';
@@ -45,9 +45,7 @@ try {
   const answer = async (message: ParentMessage): Promise<ChildMessage> => {
     switch (message.type) {
       case 'pass': {
-        const docs = documentsOf(message.workload);
-        if (message.forcedGc) collectGarbage();
-        return { type: 'pass', result: await timeWholePass(convert, docs) };
+        return { type: 'pass', result: await timeWholePass(convert, documentsOf(message.workload)) };
       }
       case 'per-document':
         return { type: 'per-document', result: timePerDocumentPass(convert, documentsOf(message.workload)) };
@@ -66,7 +64,6 @@ try {
         for (const bytes of message.bytes) {
           const text = syntheticOf(message.seed, bytes);
           const times = Math.max(1, Math.round(largest / bytes));
-          if (message.forcedGc) collectGarbage();
           const stopHeap = watchHeap();
           const cpuStart = process.cpuUsage();
           const start = performance.now();

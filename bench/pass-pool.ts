@@ -13,7 +13,7 @@ import { type ChildMessage, type ParentMessage, parseChildMessage } from './pass
 const CHILD = join(ROOT, 'bench', 'pass-child.ts');
 
 export interface PoolOptions {
-  /** `--expose-gc` in the children: the per-document view's minor gcs and --forced-gc need it. */
+  /** `--expose-gc` in the children: the per-document view's minor gcs need it. */
   exposeGc: boolean;
   /** Processes per converter (whole passes go to all of them; the other views to the first). */
   processes?: number;
@@ -108,8 +108,8 @@ export class PassPool {
     return answer;
   }
 
-  async wholePass(name: string, workload: string, forcedGc: boolean, index = 0): Promise<WholePassResult> {
-    const answer = await this.request(name, { type: 'pass', workload, forcedGc }, index);
+  async wholePass(name: string, workload: string, index = 0): Promise<WholePassResult> {
+    const answer = await this.request(name, { type: 'pass', workload }, index);
     if (answer.type !== 'pass') throw new Error(`${name}: answered ${answer.type} to a pass`);
     return answer.result;
   }
@@ -124,10 +124,9 @@ export class PassPool {
     name: string,
     seed: number,
     bytes: number[],
-    forcedGc: boolean,
     index = 0,
   ): Promise<{ ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] }> {
-    const answer = await this.request(name, { type: 'scaling', seed, bytes, forcedGc }, index);
+    const answer = await this.request(name, { type: 'scaling', seed, bytes }, index);
     if (answer.type !== 'scaling') throw new Error(`${name}: answered ${answer.type} to scaling`);
     return answer;
   }

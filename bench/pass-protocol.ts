@@ -7,12 +7,12 @@ import { median, rotated } from './measure.js';
  */
 
 export type ParentMessage =
-  /** One whole pass over a workload; `forcedGc`: a full gc first (the method before 2026-11-26). */
-  | { type: 'pass'; workload: string; forcedGc: boolean }
+  /** One whole pass over a workload. */
+  | { type: 'pass'; workload: string }
   /** One pass of the per-document view: a minor gc before each document, outside its time. */
   | { type: 'per-document'; workload: string }
   /** Each synthetic document of these sizes, in order, as often as the largest's bytes take. */
-  | { type: 'scaling'; seed: number; bytes: number[]; forcedGc: boolean };
+  | { type: 'scaling'; seed: number; bytes: number[] };
 
 export type ChildMessage =
   | { type: 'ready' }
@@ -98,18 +98,15 @@ export function parseChildMessage(message: unknown): ChildMessage {
 /** A message from the parent, checked the same way (the child's side). */
 export function parseParentMessage(message: unknown): ParentMessage {
   if (isRecord(message)) {
-    const forcedGc = message.forcedGc === true;
     if ((message.type === 'pass' || message.type === 'per-document') && typeof message.workload === 'string')
-      return message.type === 'pass'
-        ? { type: 'pass', workload: message.workload, forcedGc }
-        : { type: 'per-document', workload: message.workload };
+      return { type: message.type, workload: message.workload };
     if (
       message.type === 'scaling' &&
       isNumber(message.seed) &&
       Array.isArray(message.bytes) &&
       message.bytes.every(isNumber)
     )
-      return { type: 'scaling', seed: message.seed, bytes: message.bytes as number[], forcedGc };
+      return { type: 'scaling', seed: message.seed, bytes: message.bytes as number[] };
   }
   throw new Error(`unexpected message from the benchmark: ${JSON.stringify(message)?.slice(0, 200)}`);
 }

@@ -44,10 +44,8 @@ function header(results: BenchResults): string {
   return (
     `Measured ${results.date} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.platform}; ` +
     `1-minute load average ${fixed(load.start, 1)} at start, ${fixed(load.end, 1)} at end, ${fixed(load.mean, 1)} on average over the run (${fixed(load.max, 1)} at most); ` +
-    `${options.passes} whole passes after ${options.warmup} warm-up pass(es) in each of ${options.processes ?? 1} process(es) per converter, ${options.perDocumentPasses} per-document passes${options.forcedGcPasses ? ` and ${options.forcedGcPasses} forced-gc passes` : ''}, medians; ` +
-    (options.forcedGc
-      ? 'a full gc forced before every timed pass and run (--forced-gc, the old method: it measures de-optimised code); '
-      : 'each converter warm in processes of its own, no gc forced; ') +
+    `${options.passes} whole passes after ${options.warmup} warm-up pass(es) in each of ${options.processes ?? 1} process(es) per converter, ${options.perDocumentPasses} per-document passes, medians; ` +
+    'each converter warm in processes of its own, no gc forced; ' +
     `mdadf from ${results.mdadfDist}.`
   );
 }
@@ -196,12 +194,7 @@ export function renderFigures(results: BenchResults): string {
 
   if (results.throughput.some((row) => row.method === 'per-document'))
     sections.push(
-      `#### Throughput: per-document view (the method before issue 15)\n\nEach converter in its own warm process converts every document with a minor gc before each conversion, outside the timing (a minor gc keeps optimised code, unlike a full one): this leaves most garbage collection off the clock and favours the converter that allocates most. Shown for comparison only.\n\n${throughputTable(results, 'per-document')}`,
-    );
-
-  if (results.throughput.some((row) => row.method === 'forced-gc'))
-    sections.push(
-      `#### Throughput: a full gc forced before each pass (the method before 2026-11-26)\n\nWhole passes in the same processes after the others, each after \`gc()\`: a full, memory-reducing collection that discards optimised code and type feedback, so each pass runs mostly de-optimised code. Shown for comparison only.\n\n${throughputTable(results, 'forced-gc')}`,
+      `#### Throughput: per-document view\n\nEach converter in its own warm process converts every document with a minor gc before each conversion, outside the timing (a minor gc keeps optimised code, unlike a full one): this leaves most garbage collection off the clock and favours the converter that allocates most. Shown for comparison only.\n\n${throughputTable(results, 'per-document')}`,
     );
 
   sections.push(

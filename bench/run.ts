@@ -22,26 +22,21 @@ import { loadWorkload, WORKLOADS } from './workloads.js';
  * of its own (pass-pool.ts); peak memory and pathological inputs
  * in one fresh process per measurement (children.ts). Prints Markdown tables, writes
  * bench/results/latest.json, and with --write-docs rewrites the figures section of
- * docs/performance.md. `--forced-gc` reproduces the method before 2026-11-26 (a full gc before
- * every timed pass and run), which measured de-optimised code, and `--forced-gc-passes N` adds
- * whole passes measured that way after the others, as a table beside them: for comparison only.
+ * docs/performance.md.
  */
 
 const { values: args } = parseArgs({
   options: {
     passes: { type: 'string', default: '7' },
-    /** Processes per converter for whole passes; 1 is the method before 2026-11-26 evening. */
+    /** Processes per converter for whole passes: each may settle into a memory mode of its own. */
     processes: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '3' },
     'per-document-passes': { type: 'string', default: '5' },
-    /** Whole passes after a forced full gc each (the old method), after the others: a table for comparison. */
-    'forced-gc-passes': { type: 'string', default: '0' },
     workloads: { type: 'string', default: WORKLOADS.join(',') },
     timeout: { type: 'string', default: '10000' },
     only: { type: 'string' },
     'skip-children': { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
-    'forced-gc': { type: 'boolean', default: false },
     /** Pathological cases to run (comma-separated names of bench/synthetic.ts); all by default. */
     cases: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
@@ -52,9 +47,7 @@ const PASSES = Number(args.passes);
 const PROCESSES = Math.max(1, Number(args.processes));
 const WARMUP = Number(args.warmup);
 const PER_DOCUMENT_PASSES = Number(args['per-document-passes']);
-const FORCED_GC_PASSES = Number(args['forced-gc-passes']);
 const TIMEOUT_MS = Number(args.timeout);
-const FORCED_GC = args['forced-gc'];
 const RESULTS = resolve(args.out);
 const DOCS = join(ROOT, 'docs', 'performance.md');
 
@@ -129,14 +122,13 @@ function measureOutputSize(converters: Map<string, Convert>, workloads: Map<stri
 
 async function main() {
   const loadAtStart = loadavg()[0];
-  if (FORCED_GC) log('--forced-gc: a full gc before every timed pass and run (the old method)');
   const { loaded, described } = await loadConverters();
   const workloads = new Map<string, Doc[]>(
     args.workloads.split(',').map((name) => [name, loadWorkload(name)] as const),
   );
 
   const pool = await PassPool.start([...loaded.keys()], {
-    exposeGc: FORCED_GC || PER_DOCUMENT_PASSES > 0 || FORCED_GC_PASSES > 0,
+    exposeGc: PER_DOCUMENT_PASSES > 0,
     processes: PROCESSES,
   });
   let throughput: BenchResults['throughput'];
@@ -146,11 +138,9 @@ async function main() {
       passes: PASSES,
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
-      forcedGcPasses: FORCED_GC_PASSES,
-      forcedGc: FORCED_GC,
       log,
     });
-    scaling = await measureScaling(pool, FORCED_GC, log);
+    scaling = await measureScaling(pool, log);
   } finally {
     pool.close();
   }
@@ -166,7 +156,7 @@ async function main() {
   const memory = measureMemory(childNames, [...workloads.keys()], log);
   const pathological = args['skip-children']
     ? []
-    : measurePathological(childNames, TIMEOUT_MS, log, args.cases?.split(','), FORCED_GC);
+    : measurePathological(childNames, TIMEOUT_MS, log, args.cases?.split(','));
 
   const cpu = cpus();
   const results: BenchResults = {
@@ -188,9 +178,7 @@ async function main() {
       processes: PROCESSES,
       warmup: WARMUP,
       perDocumentPasses: PER_DOCUMENT_PASSES,
-      forcedGcPasses: FORCED_GC_PASSES,
       timeoutMs: TIMEOUT_MS,
-      forcedGc: FORCED_GC,
     },
     // Relative to the project: the figures name no machine's paths.
     mdadfDist: `${relative(ROOT, fileURLToPath(MDADF_DIST)) || '.'}/`,

@@ -23,11 +23,7 @@ const WARMUP_ROUNDS = 1;
 
 type Samples = { ms: number[]; cpuMs: number[]; bytes: number[]; markCompacts: number[] };
 
-export async function measureScaling(
-  pool: PassPool,
-  forcedGc: boolean,
-  log: (message: string) => void,
-): Promise<ScalingRow[]> {
+export async function measureScaling(pool: PassPool, log: (message: string) => void): Promise<ScalingRow[]> {
   const bytes = FACTORS.map((factor) => BASE_BYTES * factor);
   const samples = new Map<string, Samples[]>();
   const processes = Math.max(1, pool.processes);
@@ -36,12 +32,11 @@ export async function measureScaling(
     for (const name of rotated(pool.names, round + WARMUP_ROUNDS)) {
       try {
         if (round < 0) {
-          for (let index = 0; index < processes; index++)
-            await pool.scaling(name, SEED, bytes, forcedGc, index);
+          for (let index = 0; index < processes; index++) await pool.scaling(name, SEED, bytes, index);
           continue;
         }
         // The processes take rounds in turn: each settles into a memory mode of its own.
-        const measured = await pool.scaling(name, SEED, bytes, forcedGc, round % processes);
+        const measured = await pool.scaling(name, SEED, bytes, round % processes);
         samples.set(name, [...(samples.get(name) ?? []), measured]);
       } catch (error) {
         pool.drop(name, error instanceof Error ? error.message : String(error));

@@ -15,23 +15,17 @@ import type { ThroughputMethod, ThroughputRow } from './types.js';
  *   shared machine that comes and goes over a pass then hits every converter in some passes and
  *   none in others, and the median over the passes of all a converter's processes drops it, as
  *   it drops the memory mode one process may settle into for its whole life (the spread of the
- *   per-process medians shows those modes). No gc is forced before a pass (unless --forced-gc
- *   asks for the old method): a forced full gc discards optimised code, and the pass would
- *   measure code on its way back from de-optimisation, not what a user's process runs;
- * - `per-document` (the method before issue 15): a minor gc before each document, outside the
- *   timing, in the same warm processes;
- * - `forced-gc` (the method before 2026-11-26, for comparison): whole passes after the others,
- *   in the same processes, each after a forced full gc.
+ *   per-process medians shows those modes). No gc is forced before a pass: a forced full gc
+ *   discards optimised code, and the pass would measure code on its way back from
+ *   de-optimisation, not what a user's process runs;
+ * - `per-document`: a minor gc before each document, outside the timing, in the same warm
+ *   processes.
  */
 
 export interface ThroughputOptions {
   passes: number;
   warmup: number;
   perDocumentPasses: number;
-  /** Passes of the `forced-gc` view, after the others. */
-  forcedGcPasses: number;
-  /** A full gc before each whole pass: the method before 2026-11-26, for comparison only. */
-  forcedGc: boolean;
   log: (message: string) => void;
 }
 
@@ -111,9 +105,7 @@ export async function measureThroughput(
           : `whole pass ${pass + 1}/${options.passes}`,
       );
     }
-    const result = await attempt(converter, () =>
-      pool.wholePass(converter, workload, options.forcedGc, process),
-    );
+    const result = await attempt(converter, () => pool.wholePass(converter, workload, process));
     if (result && pass >= 0) record('whole-pass', converter, workload, result, process);
   }
 
@@ -126,18 +118,8 @@ export async function measureThroughput(
       }
   }
 
-  // Last: a forced full gc leaves the process's code de-optimised for a while after it.
-  for (let pass = 0; pass < options.forcedGcPasses; pass++) {
-    options.log(`forced-gc pass ${pass + 1}/${options.forcedGcPasses}`);
-    for (const workload of workloads.keys())
-      for (const name of rotated(names, pass)) {
-        const result = await attempt(name, () => pool.wholePass(name, workload, true));
-        if (result) record('forced-gc', name, workload, result);
-      }
-  }
-
   const rows: ThroughputRow[] = [];
-  for (const method of ['whole-pass', 'per-document', 'forced-gc'] as const) {
+  for (const method of ['whole-pass', 'per-document'] as const) {
     for (const [workload, docs] of workloads) {
       const bytes = utf8Bytes(docs);
       const get = (name: string) => samples.get(`${method}\u0000${name}\u0000${workload}`);

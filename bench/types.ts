@@ -3,10 +3,10 @@ import type { DoublingFigures } from './doubling.js';
 /** The shape of bench/results/latest.json. */
 
 /**
- * `whole-pass`: garbage collection included, the view targets are judged on; `forced-gc`: whole
- * passes after a forced full gc each (the method before 2026-11-26, for comparison); see throughput.ts.
+ * `whole-pass`: garbage collection included, the view targets are judged on; `per-document`: a
+ * minor gc before each document, outside the timing (for comparison); see throughput.ts.
  */
-export type ThroughputMethod = 'whole-pass' | 'per-document' | 'forced-gc';
+export type ThroughputMethod = 'whole-pass' | 'per-document';
 
 export interface ThroughputRow {
   method: ThroughputMethod;
@@ -131,10 +131,7 @@ export interface BenchResults {
     processes?: number;
     warmup: number;
     perDocumentPasses: number;
-    forcedGcPasses?: number;
     timeoutMs: number;
-    /** A full gc before every timed pass and run: the method before 2026-11-26 (it measured de-optimised code). */
-    forcedGc?: boolean;
   };
   /** Where the mdadf converters were loaded from (dist/ unless MDADF_BENCH_DIST says otherwise). */
   mdadfDist: string;
