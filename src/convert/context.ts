@@ -2,8 +2,9 @@ import { DiagnosticSink, type Position } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Token } from '../markdown/types.js';
 import type { AdfDoc, AdfNode, ConvertOptions, Profile } from '../types.js';
+import type { Conversion } from './conversion.js';
 import { DirectiveState } from './directive-state.js';
-import type { PendingDirective } from './directives.js';
+import type { PendingDirective } from './pending-directives.js';
 import { GfmRow } from './gfm-row.js';
 import type { InlineHandler } from './inline/handler.js';
 import type { InlineState } from './inline/state.js';
@@ -19,9 +20,11 @@ import { SourceLines } from './source-lines.js';
  *
  * Everything one conversion shares: the output under construction (an explicit stack of open
  * containers, so depth costs heap, not call stack), the diagnostics, and where each node came
- * from in the source so that later repairs can still point at a line.
+ * from in the source so that later repairs can still point at a line. The inline state and the
+ * readers it calls (directives, HTML among text) see it as a `Conversion` (conversion.ts), so
+ * that the context may keep the inline state without their modules naming it back.
  */
-export class ConvertContext {
+export class ConvertContext implements Conversion {
   /** The source and its lines (source-lines.ts). */
   readonly lines: SourceLines;
   readonly doc: AdfDoc = { type: 'doc', version: 1, content: [] };

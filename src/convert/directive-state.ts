@@ -9,8 +9,8 @@ import type { AttributeNames } from './attribute-names.js';
  */
 export class DirectiveState<Pending> {
   /**
-   * Directives read but not yet claimed by the block that follows them (directives.ts's
-   * `PendingDirective`, a parameter here so that this module imports nothing of the converter).
+   * Directives read but not yet claimed by the block that follows them (`PendingDirective` of
+   * pending-directives.ts, a parameter here so that this module imports nothing of the converter).
    */
   pending: Pending[] = [];
   /** Shape attributes a directive gave a node (a table's `headerRow`), applied when it is built. */

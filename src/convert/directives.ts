@@ -10,28 +10,20 @@ import {
   RESERVED_NAMES,
 } from '../registry/directives.js';
 import type { AdfNode } from '../types.js';
-import type { ConvertContext } from './context.js';
+import type { Conversion } from './conversion.js';
 import { givenBefore, givenIn, withNames } from './attribute-names.js';
 import type { Locator } from './locate.js';
+import type { PendingDirective } from './pending-directives.js';
 import { aNode, nodeName } from '../adf/node-names.js';
 import { ownName } from '../schema/own-attributes.js';
 import { land, setAttr } from './land-attribute.js';
-
-/** A directive comment that stands on its own line, waiting for the block on the next line. */
-export interface PendingDirective {
-  piece: Directive;
-  spec: DirectiveSpec;
-  locate: Locator;
-  /** 0-based line the block must start on to receive it. */
-  nextLine: number;
-}
 
 /**
  * Checks the directive's name and syntax. Reports what is wrong and returns the spec, or
  * undefined when the directive cannot apply to anything.
  */
 export function checkDirective(
-  ctx: ConvertContext,
+  ctx: Conversion,
   piece: Directive,
   locate: Locator,
 ): DirectiveSpec | undefined {
@@ -55,7 +47,7 @@ function knownNames(): string {
 }
 
 /** A directive line directly after the previous one joins it: several comments merge onto one block. */
-export function addPending(ctx: ConvertContext, directive: PendingDirective, firstLine: number): void {
+export function addPending(ctx: Conversion, directive: PendingDirective, firstLine: number): void {
   const pending = ctx.directives.pending;
   // Read only when there is one: `pending[-1]` is a property lookup along the prototype chain.
   if (pending.length > 0 && pending[pending.length - 1].nextLine !== firstLine)
@@ -65,7 +57,7 @@ export function addPending(ctx: ConvertContext, directive: PendingDirective, fir
 }
 
 /** Called for every block as it opens: directives on the line just before it apply to it. */
-export function claimDirectives(ctx: ConvertContext, block: AdfNode, startLine: number | undefined): void {
+export function claimDirectives(ctx: Conversion, block: AdfNode, startLine: number | undefined): void {
   if (ctx.directives.pending.length === 0 || startLine === undefined) return;
   // Claimed in place: nothing below adds a directive, and the list keeps its storage for the next block.
   const pending = ctx.directives.pending;
@@ -152,7 +144,7 @@ export function firstInWhere(types: readonly string[]): string {
   return `it must stand first inside ${types.map(aNode).join(' or ')}, on its own line right after the item's marker`;
 }
 
-export function flushDangling(ctx: ConvertContext, why: string): void {
+export function flushDangling(ctx: Conversion, why: string): void {
   if (ctx.directives.pending.length === 0) return;
   for (const p of ctx.directives.pending.splice(0)) dangling(ctx, p, why);
 }
@@ -165,7 +157,7 @@ function become(block: AdfNode, into: NonNullable<DirectiveSpec['becomes']>): vo
 }
 
 /** A part of a bigger node (a table's cell) where that node is not: the block stays what it was. */
-function outOfPlace(ctx: ConvertContext, p: PendingDirective, parent: AdfNode): void {
+function outOfPlace(ctx: Conversion, p: PendingDirective, parent: AdfNode): void {
   const into = p.spec.becomes!;
   const where = (into.inside ?? []).map((t) => `${aNode(t)} quote (\`adf:${t}\`)`).join(' or ');
   ctx.report(
@@ -175,7 +167,7 @@ function outOfPlace(ctx: ConvertContext, p: PendingDirective, parent: AdfNode): 
   );
 }
 
-function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
+function dangling(ctx: Conversion, p: PendingDirective, why: string): void {
   ctx.report(
     'dangling-directive',
     `\`adf:${p.piece.name}\` applies to nothing: ${why}`,
@@ -188,7 +180,7 @@ function dangling(ctx: ConvertContext, p: PendingDirective, why: string): void {
  * requested profile. Attribute names from the input never index a plain object unchecked.
  */
 export function applyAttributes(
-  ctx: ConvertContext,
+  ctx: Conversion,
   node: AdfNode,
   attributes: readonly RawAttribute[],
   spec: DirectiveSpec,
@@ -252,7 +244,7 @@ export function applyAttributes(
 
 /** Shape attributes are collected per node and applied once, to the finished node. */
 function shapeNode(
-  ctx: ConvertContext,
+  ctx: Conversion,
   node: AdfNode,
   spec: DirectiveSpec,
   name: string,
@@ -274,7 +266,7 @@ function shapeNode(
 
 /** An unknown attribute must never overwrite what the node is made of (schema/own-attributes.ts). */
 function refuseOwnName(
-  ctx: ConvertContext,
+  ctx: Conversion,
   node: AdfNode,
   name: string,
   spec: DirectiveSpec,

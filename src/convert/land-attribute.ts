@@ -1,11 +1,11 @@
 import type { Target } from '../registry/directives.js';
 import type { AdfMark, AdfNode } from '../types.js';
-import type { ConvertContext } from './context.js';
+import type { Conversion } from './conversion.js';
 import type { Locator } from './locate.js';
 
 /** Puts a parsed directive attribute where the registry says it lands: an attribute, a block mark, or nowhere. */
 export function land(
-  ctx: ConvertContext,
+  ctx: Conversion,
   node: AdfNode,
   name: string,
   value: unknown,

@@ -1,5 +1,5 @@
 import type { Position } from '../diagnostics/sink.js';
-import type { ConvertContext } from './context.js';
+import type { SourceLines } from './source-lines.js';
 
 /**
  * Maps an offset inside a piece of text that markdown-it took from the source (an HTML block,
@@ -15,7 +15,13 @@ import type { ConvertContext } from './context.js';
  */
 export type Locator = (offset: number) => Position;
 
-export function locator(ctx: ConvertContext, firstLine: number, text: string, searchFrom = 0): Locator {
+/** What a locator needs of its conversion (ConvertContext): the source's lines, and a place for the last locator made. */
+export interface LocatorHost {
+  readonly lines: SourceLines;
+  lastLocator: LastLocator | undefined;
+}
+
+export function locator(ctx: LocatorHost, firstLine: number, text: string, searchFrom = 0): Locator {
   // The pieces of one HTML block (thousands of comments on a line) share its text: one locator
   // for all of them keeps the cost linear, where one each would index the text once per piece.
   const last = ctx.lastLocator;
@@ -46,7 +52,7 @@ export interface LastLocator {
   locate: Locator;
 }
 
-function newLocator(ctx: ConvertContext, firstLine: number, text: string, searchFrom: number): Locator {
+function newLocator(ctx: LocatorHost, firstLine: number, text: string, searchFrom: number): Locator {
   // Both made on the first position asked for: most texts are never asked for one.
   let starts: number[] | undefined;
   let bases: Map<number, number> | undefined;

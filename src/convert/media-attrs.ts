@@ -1,9 +1,9 @@
 import { parseFileMediaUrl } from '../adf/file-media.js';
 import { checkNode } from '../schema/check-node.js';
-import type { ConvertContext } from './context.js';
+import type { Conversion } from './conversion.js';
 
 /** What an image URL stands for: the caller's answer, a file (`media:COLLECTION/ID`), or the URL itself. */
-export function mediaAttrs(ctx: ConvertContext, url: string): Record<string, unknown> {
+export function mediaAttrs(ctx: Conversion, url: string): Record<string, unknown> {
   const resolved = ctx.options.resolveImage?.(url);
   if (resolved) {
     const attrs = { ...resolved };

@@ -3,7 +3,7 @@ import type { Position } from '../diagnostics/sink.js';
 import { checkNode } from '../schema/check-node.js';
 import { MAX_NODE_DEPTH } from '../validate/document-shape.js';
 import type { AdfNode } from '../types.js';
-import type { ConvertContext } from './context.js';
+import type { Conversion } from './conversion.js';
 
 /**
  * JSON nesting refused before it is parsed: room for MAX_NODE_DEPTH node levels (an object and
@@ -20,7 +20,7 @@ export const MAX_RAW_NODE_JSON_DEPTH = 2 * MAX_NODE_DEPTH + 8;
  * text is kept as code (a code block, or inline code among text), with an error.
  */
 export function parseRawNode(
-  ctx: ConvertContext,
+  ctx: Conversion,
   body: string,
   at: Position,
   place: 'block' | 'inline',

@@ -1,6 +1,6 @@
 import type { Token } from '../../markdown/types.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { ConvertContext } from '../../convert/context.js';
+import type { Conversion } from '../../convert/conversion.js';
 import { locator } from '../../convert/locate.js';
 import { type HtmlChild, type HtmlElement, parseHtml, readStartTag } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
@@ -54,7 +54,7 @@ export { isKept } from './tags.js';
  * a row of badges): read as HTML, so that an image alone becomes `mediaSingle` with its size and
  * link, as the same HTML in an HTML block does. False (and nothing done) for any other paragraph.
  */
-export function htmlParagraph(ctx: ConvertContext, block: AdfNode, token: Token): boolean {
+export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): boolean {
   // Asked of every paragraph: nearly all hold no image tag.
   if (token.content.indexOf('<img') < 0 && token.content.indexOf('<IMG') < 0) return false;
   const children = token.children ?? [];

@@ -1,6 +1,6 @@
 import { inlineComment } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { ConvertContext } from '../../convert/context.js';
+import type { Conversion } from '../../convert/conversion.js';
 import type { Position } from '../../diagnostics/sink.js';
 import { applyAttributes } from '../../convert/directives.js';
 import { directiveSpec } from '../../registry/directives.js';
@@ -32,7 +32,7 @@ export function inlineMark(element: HtmlElement): AdfMark | undefined {
 }
 
 /** A heading's or paragraph's alignment, where the profile has it (a heading's `textAlign` is an attribute in `extended`). */
-export function alignBlock(ctx: ConvertContext, node: AdfNode, align: 'center' | 'end', at: Position): void {
+export function alignBlock(ctx: Conversion, node: AdfNode, align: 'center' | 'end', at: Position): void {
   if (node.type === 'paragraph') {
     node.marks = [alignment(align)];
     return;

@@ -1,6 +1,6 @@
 import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { ConvertContext } from '../../convert/context.js';
+import type { Conversion } from '../../convert/conversion.js';
 import { mediaAttrs } from '../../convert/media-attrs.js';
 import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlElement } from './parse.js';
@@ -63,7 +63,7 @@ function trim(run: RunItem[]): RunItem[] {
  * linked to where it links (or to the image), with one `inline-replaced` warning.
  */
 export function runBlock(
-  ctx: ConvertContext,
+  ctx: Conversion,
   items: RunItem[],
   at: () => import('../../diagnostics/sink.js').Position,
 ): AdfNode | undefined {
@@ -102,7 +102,7 @@ export function runBlock(
 
 /** `<img src alt width height align>` alone: `mediaSingle` with its size (the link around it on the media). */
 function mediaSingle(
-  ctx: ConvertContext,
+  ctx: Conversion,
   { image, marks }: { image: HtmlElement; marks: readonly AdfMark[] },
 ): AdfNode {
   const attrs = mediaAttrs(ctx, attr(image, 'src') ?? '');

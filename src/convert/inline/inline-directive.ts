@@ -1,15 +1,13 @@
-import type { Directive } from '../../directives/parse-comment.js';
 import type { Token } from '../../markdown/types.js';
-import type { DirectiveSpec } from '../../registry/directives.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import { plainText } from '../../constructs/media/image.js';
 import { linkMarkOf } from '../../constructs/link/mark.js';
 import { applyAttributes } from '../directives.js';
-import type { Locator } from '../locate.js';
+import type { PendingInline } from '../pending-directives.js';
 import { closingIndex } from './skip.js';
 import type { InlineState } from './state.js';
 
-/**
+/*
  * Inline directives (`<!-- adf:status color="green" -->DONE`): the directive makes a node of
  * what directly follows it. For `takes: 'word'` that is the next word (blanks before it are
  * skipped, trailing punctuation is not part of it) or a whole `code span` (for several
@@ -17,11 +15,6 @@ import type { InlineState } from './state.js';
  * the image, or a link holding only an image (the link becomes the node's mark). A directive
  * that takes nothing (`adf:inlineExtension`, or a card given by its `data`) is the node itself.
  */
-export interface PendingInline {
-  piece: Directive;
-  spec: DirectiveSpec;
-  locate: Locator;
-}
 
 /** A shortcode word: the closing `:` is not punctuation after the word. */
 /** Atlassian's skin tone modifier of a shortcode. */

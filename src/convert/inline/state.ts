@@ -3,10 +3,10 @@ import { type ChildRule, contentModel, leafFits } from '../../schema/content-mod
 import type { Token } from '../../markdown/types.js';
 import type { Position } from '../../diagnostics/sink.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { ConvertContext } from '../context.js';
-import type { PendingInline } from './inline-directive.js';
+import type { Conversion } from '../conversion.js';
+import type { PendingInline } from '../pending-directives.js';
 import { type Locator, locator } from '../locate.js';
-import { OpenTags } from './html-tags.js';
+import { OpenTags } from './open-tags.js';
 import { list, MarkedText, Text } from '../plain.js';
 import { hasType, withMark, withoutSlot } from './mark-lists.js';
 import { TokenStarts } from './token-starts.js';
@@ -88,7 +88,7 @@ export class InlineState {
   fits = true;
   private fitMarks: readonly AdfMark[] = NO_MARKS;
 
-  constructor(readonly ctx: ConvertContext) {}
+  constructor(readonly ctx: Conversion) {}
 
   /** Starts a run over a new inline token, the content of a block of type `block`, as a fresh state would. */
   reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined, block: string): void {
