@@ -34,6 +34,8 @@ interface Marker {
 }
 
 function markCallouts(state: StateCore): void {
+  // A marker starts with `[!` on one source line: a document without it skips the walk.
+  if (!state.src.includes('[!')) return;
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'blockquote_open') continue;
