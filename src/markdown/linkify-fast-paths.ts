@@ -4,7 +4,7 @@ type Linkify = MarkdownIt['linkify'];
 type Builder = Linkify['re'];
 
 /**
- * Three shortcuts on this linkify instance (linkify-it itself and other instances are left as
+ * Four shortcuts on this linkify instance (linkify-it itself and other instances are left as
  * they are), each giving linkify-it's own answers.
  *
  * Its test: every match linkify-it can make here needs `//` (http, https, ftp and
@@ -32,20 +32,59 @@ type Builder = Linkify['re'];
  *   low surrogate, so the character after that first space is read too;
  * - on an ASCII character, the class and its ASCII part agree: without the `u` flag,
  *   case-insensitive matching never pairs a character below 128 with one above.
+ *
+ * Its IPv6 hosts (`[::1]`, `[IPv6:…]`), whose nested counted repetitions are most of what the
+ * regular expression engine compiles for these expressions (a process pays it on its first
+ * links, for each expression and each kind of string, tens of milliseconds in all): each
+ * builder has a twin without them, which answers where no `[` can start a host. A host starts
+ * before the first space or control character after the position (nothing before it takes
+ * one), so that is where a check looks for `[`; the test and the match look in the whole text.
  */
 export function linkifyFastPaths(linkify: Linkify): void {
   // linkify-it's checks read the builder of the instance they are given: this one's, or the
   // stand-in's, the same instance but for a builder with the ASCII class. Made once the options
   // are set (the tokenizer sets them all first): setting them again would leave it stale.
   const { re, test, match, testSchemaAt } = linkify;
-  const ascii: Linkify = Object.create(linkify);
-  ascii.re = new (re.constructor as new (o: typeof re.opts) => Builder)(re.opts);
-  ascii.re.src_ZPCc = ASCII_ZPCC;
-  const on = (text: string): Linkify => (NOT_ASCII.test(text) ? linkify : ascii);
+  const standIn = (ascii: boolean, ipv6: boolean): Linkify => {
+    const builder = new (re.constructor as new (o: typeof re.opts) => Builder)(re.opts);
+    if (ascii) builder.src_ZPCc = ASCII_ZPCC;
+    if (!ipv6) builder.get_ipv6_url_host = builder.get_ipv6_mail_host = () => NO_HOST;
+    const stand: Linkify = Object.create(linkify);
+    stand.re = builder;
+    return stand;
+  };
+  const unicode: Builders = { ipv6: linkify, noIpv6: standIn(false, false) };
+  const ascii: Builders = { ipv6: standIn(true, true), noIpv6: standIn(true, false) };
+  const on = (text: string): Linkify => {
+    const builders = NOT_ASCII.test(text) ? unicode : ascii;
+    return text.includes('[') ? builders.ipv6 : builders.noIpv6;
+  };
   linkify.test = (text) => MAY_LINK.test(text) && test.call(on(text), text);
   linkify.match = (text) => match.call(on(text), text);
-  linkify.testSchemaAt = (text, schema, pos) =>
-    testSchemaAt.call(asciiToSpace(text, pos) ? ascii : linkify, text, schema, pos);
+  linkify.testSchemaAt = (text, schema, pos) => {
+    const builders = asciiToSpace(text, pos) ? ascii : unicode;
+    const stand = bracketBeforeSpace(text, pos) ? builders.ipv6 : builders.noIpv6;
+    return testSchemaAt.call(stand, text, schema, pos);
+  };
+}
+
+/** A linkify with its builder, and the same without IPv6 hosts. */
+interface Builders {
+  ipv6: Linkify;
+  noIpv6: Linkify;
+}
+
+/** Stands for the IPv6 hosts where none can start: matches nothing. */
+const NO_HOST = /(?!)/;
+
+/** Whether a `[` comes after `pos` before the first space or control character (or the end). */
+function bracketBeforeSpace(text: string, pos: number): boolean {
+  for (let i = pos; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 33) return false;
+    if (c === 0x5b) return true;
+  }
+  return false;
 }
 
 const MAY_LINK = /\/\/|@|www\./i;

@@ -34,6 +34,10 @@ interface Marker {
 }
 
 function markCallouts(state: StateCore): void {
+  // A marker opens a quote's first paragraph: `[!` after its `>` and white space (all a
+  // paragraph's trim takes). A document without one (nearly all) skips the walk; `[![badge]`
+  // links alone do not make one.
+  if (!state.src.includes('[!') || !MARKER_AFTER_QUOTE.test(state.src)) return;
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'blockquote_open') continue;
@@ -60,6 +64,8 @@ function markCallouts(state: StateCore): void {
     if (title) tokens.splice(i + 1, 0, ...titleParagraph(state.Token, title, line, tokens[i].level + 1));
   }
 }
+
+const MARKER_AFTER_QUOTE = />\s*\[!/;
 
 /** `[!type]`, then `-` or `+`, then white space and a title; undefined when the line is not one. */
 function readMarker(line: string, state: StateCore): Marker | undefined {

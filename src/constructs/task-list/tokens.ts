@@ -20,6 +20,9 @@ export function taskListPlugin(md: MarkdownIt): void {
 }
 
 function markTasks(state: StateCore): void {
+  // A checkbox is three characters of one source line: a document without them (nearly all)
+  // skips the walk over its tokens, which a cold process would run in the interpreter.
+  if (!CHECKBOX.test(state.src)) return;
   const tokens = state.tokens;
   // One entry per open list, innermost last: a bullet list's marks (undefined until its first
   // checkbox: most lists have none), null for an ordered list (no tasks there).
@@ -47,6 +50,8 @@ function markTasks(state: StateCore): void {
     }
   }
 }
+
+const CHECKBOX = /\[[ xX]\]/;
 
 /** A checkbox alone (the item's whole first paragraph) is an empty task: ADF has them. */
 function checkbox(raw: string): TaskMark | undefined {
