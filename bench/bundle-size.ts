@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './converters.js';
-import {
-  type BundleRow,
-  ENTRIES,
-  type Entry,
-  MARKDOWN_TO_ADF_GZIP_CEILING,
-  measure,
-} from './sizes.js';
+import { type BundleRow, ENTRIES, type Entry, MARKDOWN_TO_ADF_GZIP_CEILING, measure } from './sizes.js';
 
 /**
  * `npm run bench:size`: what the library weighs for its users, measured the same way each time.

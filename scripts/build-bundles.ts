@@ -201,8 +201,8 @@ const COMMON: BuildOptions = {
   minify: true,
   logLevel: 'warning',
   // src/index.ts imports its data tables first only to lay out a browser bundle: here esbuild
-  // drops those bare imports (the packages and modules have no side effects) and each table
-  // comes with its importer, `entities` as a side module.
+  // drops those bare imports (the modules have no side effects) and each table comes with its
+  // importer; the HTML tokenizer's import is its side module's stand-in (SIDE_MODULES).
   logOverride: { 'ignored-bare-import': 'silent' },
   legalComments: 'none',
 };
