@@ -55,8 +55,9 @@ export { isKept } from './tags.js';
  * link, as the same HTML in an HTML block does. False (and nothing done) for any other paragraph.
  */
 export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): boolean {
-  // Asked of every paragraph: nearly all hold no image tag.
-  if (token.content.indexOf('<img') < 0 && token.content.indexOf('<IMG') < 0) return false;
+  // Asked of every paragraph: nearly all hold no tag at all, which one scan for `<` tells.
+  const content = token.content;
+  if (content.indexOf('<') < 0 || (content.indexOf('<img') < 0 && content.indexOf('<IMG') < 0)) return false;
   const children = token.children ?? [];
   let image = false;
   for (const child of children) {
