@@ -38,6 +38,18 @@ export function frameOf(node: AdfNode): Frame {
   };
 }
 
+/** `frameOf(node)` in a frame done with (fit.ts keeps one a depth). */
+export function reuse(frame: Frame, node: AdfNode): void {
+  frame.node = node;
+  frame.allowed = undefined;
+  frame.kids = node.content ?? [];
+  frame.next = 0;
+  frame.out = null;
+  frame.kept = 0;
+  frame.hasMoved = false;
+  frame.afterDrop = false;
+}
+
 /**
  * Keeps `child` in the fitted content. `dropped`: the child is a text that lost a mark; it joins
  * the text before it (and the text after it joins it) when their marks are now the same, unless
