@@ -6,7 +6,6 @@ import { checkNode } from '../schema/check-node.js';
 import { contentModel } from '../schema/content-model.js';
 import { MAX_NODE_DEPTH } from '../validate/document-shape.js';
 import { dropNullAttributes } from './null-attributes.js';
-import type { ReverseOptions } from './options.js';
 import type { Note } from './rendered.js';
 import { serializeBlocks, type Writers } from './serializer.js';
 

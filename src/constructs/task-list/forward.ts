@@ -100,7 +100,7 @@ export function itemOf(
       );
       if (content.length > 0) content.push({ type: 'hardBreak' });
     }
-    content.push(...inlineOf(ctx, block));
+    content.push(...inlineOf(block));
   }
   return node;
 }
@@ -120,7 +120,7 @@ export function dropItemAttributes(ctx: ConvertContext, item: AdfNode, what: str
  * The inline content of a block, flattened in document order, one hard break between blocks;
  * the fit pass repairs its texts' marks in their new place.
  */
-export function inlineOf(ctx: ConvertContext, block: AdfNode): AdfNode[] {
+export function inlineOf(block: AdfNode): AdfNode[] {
   const out: AdfNode[] = [];
   walk(block, ({ node }) => {
     if (node.type === 'text' || !node.content) {

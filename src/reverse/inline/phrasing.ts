@@ -2,7 +2,6 @@ import { keptCount } from '../../adf/mark-nesting.js';
 import type { AdfNode } from '../../types.js';
 import { nodeComment } from '../node-json.js';
 import type { ReverseSettings } from '../options.js';
-import type { Note } from '../rendered.js';
 import { wellFormed } from '../shape.js';
 import { mathSpan } from '../../constructs/math/reverse.js';
 import { codeSpan } from './code-span.js';
