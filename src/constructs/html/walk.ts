@@ -33,9 +33,9 @@ type End = 'block' | 'container' | 'heading' | 'quote';
 
 /**
  * One open element of the walk. Data only, no closures: a closure made per element holds the
- * walk's whole scope (its frames, the parse tree), and V8's young-generation collector keeps
- * what feedback slots reach weakly, so each document's tree outlived two scavenges and was
- * promoted to the old generation, to die only at a full collection.
+ * walk's whole scope (its frames, the parse tree), and V8 kept such closures past the walk, so
+ * each document's parse tree outlived young-generation collections, was promoted to the old
+ * generation and died only at a full collection.
  */
 interface Frame {
   children: readonly HtmlChild[];
@@ -71,7 +71,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
   const { ctx } = source;
   const walk: Walk = { source, ctx, frames: [] };
   const { frames } = walk;
-  push(walk, root, undefined, [], align, true).at = 0;
+  push(walk, root, undefined, [], align, true);
   while (frames.length > 0) {
     const frame = frames[frames.length - 1];
     if (frame.i >= frame.children.length) {
