@@ -47,7 +47,7 @@ interface Frame {
   run: RunItem[];
   at: number;
   end: End | undefined;
-  element: HtmlElement | undefined;
+  element: HtmlElement;
   /** A container's node. */
   node: AdfNode | undefined;
   /** Stands for an element an earlier HTML block left open (forward.ts), told when it closes. */
@@ -76,7 +76,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     const frame = frames[frames.length - 1];
     if (frame.i >= frame.children.length) {
       frames.pop();
-      if (frame.end) end(walk, frame);
+      if (frame.end) endFrame(walk, frame);
       else if (frames.length === 0) flush(walk, frame);
       continue;
     }
@@ -243,8 +243,9 @@ function enter(walk: Walk, node: AdfNode, element: HtmlElement, frame: Frame, al
   return inner;
 }
 
-function end(walk: Walk, frame: Frame): void {
-  const element = frame.element!;
+/** What the end of `frame`'s element does (End), and the region it stands for told that it closed. */
+function endFrame(walk: Walk, frame: Frame): void {
+  const element = frame.element;
   switch (frame.end) {
     case 'block':
       flush(walk, frame);
