@@ -67,14 +67,15 @@ export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): bo
   }
   if (!image) return false;
   const root = parseHtml(token.content);
-  const at = locator(ctx, token.map![0], token.content)(0);
+  const locate = locator(ctx, token.map![0], token.content);
+  const at = locate(0);
   const warned = new Set<string>();
   const stripped = (name: string) => {
     if (warned.has(name)) return;
     warned.add(name);
     ctx.report('raw-html', `\`<${name}>\` is not shown by GitHub and has no ADF form; dropped`, at);
   };
-  const made = runBlock(ctx, runOf(root, stripped), () => at) ?? { type: 'paragraph', content: [] };
+  const made = runBlock(ctx, runOf(root, stripped), locate, 0) ?? { type: 'paragraph', content: [] };
   // The open paragraph becomes what the HTML makes; paragraph_close closes it.
   block.type = made.type;
   block.content = made.content;

@@ -1,6 +1,7 @@
 import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { Conversion } from '../../convert/conversion.js';
+import type { Locator } from '../../convert/locate.js';
 import { mediaAttrs } from '../../convert/media-attrs.js';
 import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlElement } from './parse.js';
@@ -60,12 +61,13 @@ function trim(run: RunItem[]): RunItem[] {
 /**
  * The block a run makes: an image alone (a hard break or blanks aside) is `mediaSingle` (linked
  * when a link holds it); anything else is a paragraph, where an image keeps its alt text,
- * linked to where it links (or to the image), with one `inline-replaced` warning.
+ * linked to where it links (or to the image), with one `inline-replaced` warning, at `offset`.
  */
 export function runBlock(
   ctx: Conversion,
   items: RunItem[],
-  at: () => import('../../diagnostics/sink.js').Position,
+  locate: Locator,
+  offset: number,
 ): AdfNode | undefined {
   const run = trim(items);
   if (run.length === 0) return undefined;
@@ -94,7 +96,7 @@ export function runBlock(
     ctx.report(
       'inline-replaced',
       `ADF has no image inside text; ${images.length === 1 ? 'the image is' : `the ${images.length} images are`} kept as linked alt text`,
-      at(),
+      locate(offset),
     );
   }
   return { type: 'paragraph', content };

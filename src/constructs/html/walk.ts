@@ -24,6 +24,19 @@ export interface HtmlSource {
 
 type Align = 'center' | 'end' | undefined;
 
+/**
+ * What the end of a frame's element does: `block` ends its run (a paragraph); `container`
+ * closes its node on the converter's stack; `heading` makes the heading of its run; `quote`
+ * adds the closing quotation mark of a `<q>`.
+ */
+type End = 'block' | 'container' | 'heading' | 'quote';
+
+/**
+ * One open element of the walk. Data only, no closures: a closure made per element holds the
+ * walk's whole scope (its frames, the parse tree), and V8 kept such closures past the walk, so
+ * each document's parse tree outlived young-generation collections, was promoted to the old
+ * generation and died only at a full collection.
+ */
 interface Frame {
   children: readonly HtmlChild[];
   i: number;
@@ -33,7 +46,19 @@ interface Frame {
   owner: Frame;
   run: RunItem[];
   at: number;
-  exit?: () => void;
+  end: End | undefined;
+  element: HtmlElement;
+  /** A container's node. */
+  node: AdfNode | undefined;
+  /** Stands for an element an earlier HTML block left open (forward.ts), told when it closes. */
+  region: boolean;
+}
+
+/** One walk's state, passed to the functions below. */
+interface Walk {
+  source: HtmlSource;
+  ctx: ConvertContext;
+  frames: Frame[];
 }
 
 /**
@@ -44,77 +69,15 @@ interface Frame {
  */
 export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): void {
   const { ctx } = source;
-  const top = { children: root.children, i: 0, marks: [], align, run: [], at: 0 } as unknown as Frame;
-  top.owner = top;
-  const frames: Frame[] = [top];
-  const flush = (frame: Frame) => {
-    const owner = frame.owner;
-    if (owner.run.length === 0) return;
-    const block = runBlock(ctx, owner.run, () => source.locate(Math.max(owner.at, 0)));
-    owner.run = [];
-    if (!block) return;
-    if (block.type === 'paragraph' && owner.align) block.marks = [alignment(owner.align)];
-    leaf(ctx, block, source.line(owner.at));
-  };
-  const container = (node: AdfNode, element: HtmlElement, frame: Frame, align: Align, after?: () => void) => {
-    flush(frame);
-    ctx.open(node, undefined, source.line(element.at));
-    enter(node, element, frame, align, after);
-  };
-  /** The frame of a container open on the converter's stack: closed (and made whole) when the element ends. */
-  const enter = (node: AdfNode, element: HtmlElement, frame: Frame, align: Align, after?: () => void) => {
-    const inner = push(element, frame, frame.marks, align, true);
-    inner.exit = () => {
-      flush(inner);
-      if (element.open) {
-        // Left open for the blocks that follow (a cell whose Markdown comes after a blank line).
-        ctx.close();
-        source.leftOpen?.(element, node);
-        return;
-      }
-      after?.();
-      settle(ctx, node);
-      const closed = ctx.close();
-      // A list or table the HTML left empty has no ADF form: nothing is lost with it.
-      if ((closed.content?.length ?? 0) === 0 && closed.type !== 'listItem' && closed.type !== 'blockquote') {
-        const siblings = ctx.current.content!;
-        const at = siblings.lastIndexOf(closed);
-        if (at >= 0) siblings.splice(at, 1);
-      }
-    };
-    return inner;
-  };
-  const push = (
-    element: HtmlElement,
-    parent: Frame,
-    marks: readonly AdfMark[],
-    align: Align,
-    own = false,
-  ): Frame => {
-    const frame = {
-      children: element.children,
-      i: 0,
-      marks,
-      align,
-      run: [],
-      at: element.at,
-    } as unknown as Frame;
-    frame.owner = own ? frame : parent.owner;
-    frames.push(frame);
-    return frame;
-  };
-  /** A block element: its inline content is a run of its own, ended (a paragraph) when it closes. */
-  const block = (element: HtmlElement, frame: Frame, align: Align) => {
-    flush(frame);
-    const inner = push(element, frame, frame.marks, align, true);
-    inner.exit = () => flush(inner);
-  };
+  const walk: Walk = { source, ctx, frames: [] };
+  const { frames } = walk;
+  push(walk, root, undefined, [], align, true);
   while (frames.length > 0) {
     const frame = frames[frames.length - 1];
     if (frame.i >= frame.children.length) {
       frames.pop();
-      if (frame.exit) frame.exit();
-      else if (frames.length === 0) flush(frame);
+      if (frame.end) endFrame(walk, frame);
+      else if (frames.length === 0) flush(walk, frame);
       continue;
     }
     const child = frame.children[frame.i++];
@@ -129,21 +92,12 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
       let inner: Frame;
       if (node) {
         // Its table, list or quote takes what this block adds, as one node.
-        flush(frame);
+        flush(walk, frame);
         ctx.stack.push(node);
-        inner = enter(node, child, frame, frame.align, () => {
-          if (node.type === 'table') layoutHtmlTable(ctx, node, ctx.positionOf(node));
-        });
-      } else {
-        block(child, frame, frame.align);
-        inner = frames[frames.length - 1];
-      }
+        inner = enter(walk, node, child, frame, frame.align);
+      } else inner = block(walk, child, frame, frame.align);
       inner.align = source.regionAlign?.(child);
-      const exit = inner.exit!;
-      inner.exit = () => {
-        exit();
-        if (!child.open) source.regionClosed?.(child);
-      };
+      inner.region = true;
       continue;
     }
     const own =
@@ -151,16 +105,16 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     const align = own ?? frame.align;
     if (!isKept(name)) {
       source.warned.has(name) || warn(source, child);
-      if (!DROPPED_WITH_CONTENT.has(name)) push(child, frame, frame.marks, frame.align);
+      if (!DROPPED_WITH_CONTENT.has(name)) push(walk, child, frame, frame.marks, frame.align);
       continue;
     }
     if (SILENT.has(name)) continue;
     const mark = markOf(name) ?? inlineMark(child);
     if (mark || (!CONTAINERS.has(name) && !STRUCTURE.has(name))) {
-      const inner = push(child, frame, mark ? withMark(frame.marks, mark) : frame.marks, frame.align);
+      const inner = push(walk, child, frame, mark ? withMark(frame.marks, mark) : frame.marks, frame.align);
       if (name === 'q') {
         addText(frame.owner.run, '\u201c', frame.marks);
-        inner.exit = () => addText(inner.owner.run, '\u201d', frame.marks);
+        inner.end = 'quote';
       }
       continue;
     }
@@ -172,11 +126,11 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
         frame.owner.run.push({ image: child, marks: frame.marks });
         break;
       case 'hr':
-        flush(frame);
+        flush(walk, frame);
         leaf(ctx, { type: 'rule' }, source.line(child.at));
         break;
       case 'pre':
-        flush(frame);
+        flush(walk, frame);
         leaf(ctx, codeBlock(child), source.line(child.at));
         break;
       case 'h1':
@@ -185,11 +139,11 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
       case 'h4':
       case 'h5':
       case 'h6':
-        flush(frame);
-        heading(source, child, frame, align, push);
+        flush(walk, frame);
+        push(walk, child, frame, frame.marks, align, true).end = 'heading';
         break;
       case 'blockquote':
-        container({ type: 'blockquote', content: undefined }, child, frame, align);
+        container(walk, { type: 'blockquote', content: undefined }, child, frame, align);
         break;
       case 'ul':
       case 'ol': {
@@ -198,38 +152,135 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
           name === 'ol' ? { order: Number.isSafeInteger(start) && start >= 0 ? start : 1 } : undefined;
         const list: AdfNode = { type: name === 'ol' ? 'orderedList' : 'bulletList', content: undefined };
         if (attrs) list.attrs = attrs;
-        container(list, child, frame, align);
+        container(walk, list, child, frame, align);
         break;
       }
       case 'li':
         if (isList(ctx.current.type))
-          container({ type: 'listItem', content: undefined }, child, frame, align);
-        else block(child, frame, align);
+          container(walk, { type: 'listItem', content: undefined }, child, frame, align);
+        else block(walk, child, frame, align);
         break;
       case 'dt':
         // A term of a description list: its words in bold, a paragraph of their own.
-        block(child, frame, align);
-        frames[frames.length - 1].marks = withMark(frame.marks, { type: 'strong' });
+        block(walk, child, frame, align).marks = withMark(frame.marks, { type: 'strong' });
         break;
-      case 'table': {
-        const table: AdfNode = { type: 'table', content: undefined };
-        container(table, child, frame, align, () => layoutHtmlTable(ctx, table, source.locate(child.at)));
+      case 'table':
+        container(walk, { type: 'table', content: undefined }, child, frame, align);
         break;
-      }
       case 'tr':
         if (ctx.current.type === 'table')
-          container({ type: 'tableRow', content: undefined }, child, frame, align);
-        else block(child, frame, align);
+          container(walk, { type: 'tableRow', content: undefined }, child, frame, align);
+        else block(walk, child, frame, align);
         break;
       case 'td':
       case 'th':
-        if (ctx.current.type === 'tableRow') container(cell(child), child, frame, align);
-        else block(child, frame, align);
+        if (ctx.current.type === 'tableRow') container(walk, cell(child), child, frame, align);
+        else block(walk, child, frame, align);
         break;
       default:
         // p, div, center, section…, dl, dd: blocks of their content.
-        block(child, frame, align);
+        block(walk, child, frame, align);
     }
+  }
+}
+
+function push(
+  walk: Walk,
+  element: HtmlElement,
+  parent: Frame | undefined,
+  marks: readonly AdfMark[],
+  align: Align,
+  own = false,
+): Frame {
+  const frame = {
+    children: element.children,
+    i: 0,
+    marks,
+    align,
+    run: [],
+    at: element.at,
+    end: undefined,
+    element,
+    node: undefined,
+    region: false,
+  } as unknown as Frame;
+  frame.owner = own || !parent ? frame : parent.owner;
+  walk.frames.push(frame);
+  return frame;
+}
+
+/** The run of the block `frame`'s text goes into, made a block. */
+function flush(walk: Walk, frame: Frame): void {
+  const { ctx, source } = walk;
+  const owner = frame.owner;
+  if (owner.run.length === 0) return;
+  const block = runBlock(ctx, owner.run, source.locate, Math.max(owner.at, 0));
+  owner.run = [];
+  if (!block) return;
+  if (block.type === 'paragraph' && owner.align) block.marks = [alignment(owner.align)];
+  leaf(ctx, block, source.line(owner.at));
+}
+
+/** A block element: its inline content is a run of its own, ended (a paragraph) when it closes. */
+function block(walk: Walk, element: HtmlElement, frame: Frame, align: Align): Frame {
+  flush(walk, frame);
+  const inner = push(walk, element, frame, frame.marks, align, true);
+  inner.end = 'block';
+  return inner;
+}
+
+function container(walk: Walk, node: AdfNode, element: HtmlElement, frame: Frame, align: Align): void {
+  flush(walk, frame);
+  walk.ctx.open(node, undefined, walk.source.line(element.at));
+  enter(walk, node, element, frame, align);
+}
+
+/** The frame of a container open on the converter's stack: closed (and made whole) when the element ends. */
+function enter(walk: Walk, node: AdfNode, element: HtmlElement, frame: Frame, align: Align): Frame {
+  const inner = push(walk, element, frame, frame.marks, align, true);
+  inner.end = 'container';
+  inner.node = node;
+  return inner;
+}
+
+/** What the end of `frame`'s element does (End), and the region it stands for told that it closed. */
+function endFrame(walk: Walk, frame: Frame): void {
+  const element = frame.element;
+  switch (frame.end) {
+    case 'block':
+      flush(walk, frame);
+      break;
+    case 'container':
+      closeContainer(walk, frame, element, frame.node!);
+      break;
+    case 'heading':
+      heading(walk.source, element, frame.run, frame.align);
+      break;
+    case 'quote':
+      addText(frame.owner.run, '\u201d', frame.marks);
+      break;
+  }
+  if (frame.region && !element.open) walk.source.regionClosed?.(element);
+}
+
+function closeContainer(walk: Walk, frame: Frame, element: HtmlElement, node: AdfNode): void {
+  const { ctx, source } = walk;
+  flush(walk, frame);
+  if (element.open) {
+    // Left open for the blocks that follow (a cell whose Markdown comes after a blank line).
+    ctx.close();
+    source.leftOpen?.(element, node);
+    return;
+  }
+  if (node.type === 'table')
+    layoutHtmlTable(ctx, node, element.at < 0 ? ctx.positionOf(node) : source.locate(element.at));
+  settle(ctx, node);
+  const closed = ctx.close();
+  // A list or table the HTML left empty has no ADF form: nothing is lost with it.
+  if ((closed.content?.length ?? 0) === 0 && closed.type !== 'listItem' && closed.type !== 'blockquote') {
+    const siblings = ctx.current.content!;
+    const at = siblings.lastIndexOf(closed);
+    if (at >= 0) siblings.splice(at, 1);
   }
 }
 
@@ -261,35 +312,26 @@ function leaf(ctx: ConvertContext, node: AdfNode, line: number): void {
   ctx.close();
 }
 
-function heading(
-  source: HtmlSource,
-  element: HtmlElement,
-  frame: Frame,
-  align: Align,
-  push: (element: HtmlElement, parent: Frame, marks: readonly AdfMark[], align: Align, own: boolean) => Frame,
-): void {
-  const inner = push(element, frame, frame.marks, align, true);
-  inner.exit = () => {
-    // A logo atop a heading (`<h1><img …><br>Name</h1>`): the image stands before the heading, as GitHub shows it.
-    const lead = leadingImage(inner.run);
-    if (lead > 0) {
-      const image = runBlock(source.ctx, inner.run.splice(0, lead), () => source.locate(element.at));
-      if (image) leaf(source.ctx, image, source.line(element.at));
-    }
-    const block = runBlock(source.ctx, inner.run, () => source.locate(element.at));
-    if (!block) return;
-    if (block.type !== 'paragraph') {
-      leaf(source.ctx, block, source.line(element.at));
-      return;
-    }
-    const node: AdfNode = {
-      type: 'heading',
-      attrs: { level: Number(element.name[1]) },
-      content: block.content,
-    };
-    if (align) alignBlock(source.ctx, node, align, source.locate(element.at));
-    leaf(source.ctx, node, source.line(element.at));
+function heading(source: HtmlSource, element: HtmlElement, run: RunItem[], align: Align): void {
+  // A logo atop a heading (`<h1><img …><br>Name</h1>`): the image stands before the heading, as GitHub shows it.
+  const lead = leadingImage(run);
+  if (lead > 0) {
+    const image = runBlock(source.ctx, run.splice(0, lead), source.locate, element.at);
+    if (image) leaf(source.ctx, image, source.line(element.at));
+  }
+  const block = runBlock(source.ctx, run, source.locate, element.at);
+  if (!block) return;
+  if (block.type !== 'paragraph') {
+    leaf(source.ctx, block, source.line(element.at));
+    return;
+  }
+  const node: AdfNode = {
+    type: 'heading',
+    attrs: { level: Number(element.name[1]) },
+    content: block.content,
   };
+  if (align) alignBlock(source.ctx, node, align, source.locate(element.at));
+  leaf(source.ctx, node, source.line(element.at));
 }
 
 /** How many items of a heading's run are one image and the breaks and blanks after it, when text follows. */
