@@ -2,7 +2,7 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Position } from '../../diagnostics/sink.js';
 import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
-import { attr, type HtmlChild, type HtmlElement } from './parse.js';
+import { attr, type HtmlElement } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
 import { alignmentOf, CONTAINERS, DROPPED_WITH_CONTENT, isKept, markOf, SILENT, STRUCTURE } from './tags.js';
@@ -32,22 +32,21 @@ type Align = 'center' | 'end' | undefined;
 type End = 'block' | 'container' | 'heading' | 'quote';
 
 /**
- * One open element of the walk. Data only, no closures: a closure made per element holds the
- * walk's whole scope (its frames, the parse tree), and V8 kept such closures past the walk, so
- * each document's parse tree outlived young-generation collections, was promoted to the old
- * generation and died only at a full collection.
+ * One open element of the walk. Data only, no closures: with a closure made per element (what
+ * its end does, where its position is), each document's parse tree and frames were measured to
+ * outlive young-generation collections, promoted to the old generation to die only at a full
+ * collection (docs/performance.md, "Closures in the HTML walk").
  */
 interface Frame {
-  children: readonly HtmlChild[];
+  element: HtmlElement;
+  /** How many of the element's children were walked. */
   i: number;
   marks: readonly AdfMark[];
   align: Align;
   /** The frame of the block whose run of inline content this frame's text goes into (itself for a block). */
   owner: Frame;
   run: RunItem[];
-  at: number;
   end: End | undefined;
-  element: HtmlElement;
   /** A container's node. */
   node: AdfNode | undefined;
   /** Stands for an element an earlier HTML block left open (forward.ts), told when it closes. */
@@ -74,13 +73,13 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
   push(walk, root, undefined, [], align, true);
   while (frames.length > 0) {
     const frame = frames[frames.length - 1];
-    if (frame.i >= frame.children.length) {
+    if (frame.i >= frame.element.children.length) {
       frames.pop();
       if (frame.end) endFrame(walk, frame);
       else if (frames.length === 0) flush(walk, frame);
       continue;
     }
-    const child = frame.children[frame.i++];
+    const child = frame.element.children[frame.i++];
     if (typeof child === 'string') {
       addText(frame.owner.run, child, frame.marks);
       continue;
@@ -193,14 +192,12 @@ function push(
   own = false,
 ): Frame {
   const frame = {
-    children: element.children,
+    element,
     i: 0,
     marks,
     align,
     run: [],
-    at: element.at,
     end: undefined,
-    element,
     node: undefined,
     region: false,
   } as unknown as Frame;
@@ -214,11 +211,11 @@ function flush(walk: Walk, frame: Frame): void {
   const { ctx, source } = walk;
   const owner = frame.owner;
   if (owner.run.length === 0) return;
-  const block = runBlock(ctx, owner.run, source.locate, Math.max(owner.at, 0));
+  const block = runBlock(ctx, owner.run, source.locate, Math.max(owner.element.at, 0));
   owner.run = [];
   if (!block) return;
   if (block.type === 'paragraph' && owner.align) block.marks = [alignment(owner.align)];
-  leaf(ctx, block, source.line(owner.at));
+  leaf(ctx, block, source.line(owner.element.at));
 }
 
 /** A block element: its inline content is a run of its own, ended (a paragraph) when it closes. */
@@ -251,7 +248,7 @@ function endFrame(walk: Walk, frame: Frame): void {
       flush(walk, frame);
       break;
     case 'container':
-      closeContainer(walk, frame, element, frame.node!);
+      closeContainer(walk, frame);
       break;
     case 'heading':
       heading(walk.source, element, frame.run, frame.align);
@@ -263,8 +260,10 @@ function endFrame(walk: Walk, frame: Frame): void {
   if (frame.region && !element.open) walk.source.regionClosed?.(element);
 }
 
-function closeContainer(walk: Walk, frame: Frame, element: HtmlElement, node: AdfNode): void {
+function closeContainer(walk: Walk, frame: Frame): void {
   const { ctx, source } = walk;
+  const { element } = frame;
+  const node = frame.node!;
   flush(walk, frame);
   if (element.open) {
     // Left open for the blocks that follow (a cell whose Markdown comes after a blank line).
