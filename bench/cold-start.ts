@@ -52,6 +52,12 @@ const corpusScript = (load: string, call: string, file: string) =>
 
 const MDADF_ESM = `const { markdownToAdf } = await import('mdadf');`;
 const MARKLASSIAN_ESM = `const { markdownToAdf } = await import('marklassian');`;
+/**
+ * markdown-it alone, with the options mdadf's tokenizer starts from (src/markdown/tokenizer.ts),
+ * tokenizing and converting nothing: the floor of a cold pass for any converter built on it,
+ * shown beside the targets, not one of them.
+ */
+const MARKDOWN_IT_ESM = `const { default: markdownIt } = await import('markdown-it');\nconst md = markdownIt('commonmark', { html: true, linkify: true });\nmd.enable(['table', 'strikethrough', 'linkify']);`;
 const module = (code: string) => ['--input-type=module', '-e', code];
 
 const CASES: Case[] = [
@@ -81,6 +87,11 @@ const CASES: Case[] = [
       name: `marklassian, ${corpus} once`,
       argv: (work) =>
         module(corpusScript(MARKLASSIAN_ESM, 'markdownToAdf(text)', join(work, `${corpus}.json`))),
+    },
+    {
+      name: `markdown-it alone, ${corpus} once`,
+      argv: (work) =>
+        module(corpusScript(MARKDOWN_IT_ESM, 'md.parse(text, {}).length', join(work, `${corpus}.json`))),
     },
   ]),
 ];
