@@ -17,7 +17,9 @@ import { loadWorkload, REAL_CORPORA } from './workloads.js';
  * (`--require` of a file that writes `process.cpuUsage()` to fd 3 at exit), added to every case
  * alike, bare Node included.
  *
- *   npm run bench:cold [-- --rounds 9] [--write-docs]
+ *   npm run bench:cold [-- --rounds 9] [--write-docs] [--only 'mdadf, corpus once;marklassian, corpus once']
+ *
+ * `--only` takes case names separated by `;` (the names hold commas); bare Node always runs.
  *
  * mdadf is resolved as a user resolves it (`import('mdadf')` from the project, through
  * package.json's `exports`), so the build in dist/ is what is measured: run `npm run build` first.
@@ -131,7 +133,7 @@ export interface ColdStartRow {
 
 function main() {
   const rounds = Math.max(1, Number(args.rounds));
-  const wanted = args.only ? new Set(args.only.split(',')) : undefined;
+  const wanted = args.only ? new Set(args.only.split(';').map((name) => name.trim())) : undefined;
   const cases = CASES.filter((c) => !wanted || c.name === 'node -e 0' || wanted.has(c.name));
   const work = mkdtempSync(join(tmpdir(), 'mdadf-cold-'));
   const preload = join(work, 'cpu-at-exit.cjs');
