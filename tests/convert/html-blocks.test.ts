@@ -134,6 +134,23 @@ describe('HTML blocks', () => {
     );
   });
 
+  it("a term's code goes without the bold mdadf gives terms; a bold the HTML asks for is dropped with mark-dropped", () => {
+    // API references generated as HTML (prosemirror-markdown's README): `<dt><code>name</code>`,
+    // `<dt><h4><code>class</code> Name</h4>`, and `<code><strong>` where the HTML itself asks for bold code.
+    const { doc: out, codes } = inBoth(
+      '<dl>\n<dt><code>schema</code>: the schema</dt>\n<dd>Meaning</dd>\n<dt><h4><code>class</code> Parser</h4></dt>\n<dt><code><strong>bold</strong></code></dt>\n</dl>\n',
+    );
+    expect(out).toEqual(
+      doc(
+        p(t('schema', code), t(': the schema', strong)),
+        p(t('Meaning')),
+        { type: 'heading', attrs: { level: 4 }, content: [t('class', code), t(' Parser', strong)] },
+        p(t('bold', code)),
+      ),
+    );
+    expect(codes).toEqual(['5:1 mark-dropped']);
+  });
+
   it('what GitHub strips goes, its text kept (a script with its content), one raw-html per tag name and block', () => {
     const { doc: out, codes } = inBoth(
       '<div>\n<font>a</font> <font>b</font>\n<script>alert(1)</script><iframe src="x"></iframe>\n</div>\n',

@@ -3,6 +3,7 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import type { Conversion } from '../../convert/conversion.js';
 import type { Position } from '../../diagnostics/sink.js';
 import { applyAttributes } from '../../convert/directives.js';
+import { Block } from '../../convert/plain.js';
 import { directiveSpec } from '../../registry/directives.js';
 import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlChild, type HtmlElement } from './parse.js';
@@ -81,7 +82,7 @@ export function cell(element: HtmlElement): AdfNode {
   if (rowspan !== 1) attrs.rowspan = rowspan;
   const width = sizeOf(attr(element, 'width') ?? styleValue(attr(element, 'style'), 'width'));
   if (width && 'pixels' in width && colspan === 1) attrs.colwidth = [width.pixels];
-  const node: AdfNode = { type: element.name === 'th' ? 'tableHeader' : 'tableCell', content: undefined };
+  const node: AdfNode = new Block(element.name === 'th' ? 'tableHeader' : 'tableCell');
   if (Object.keys(attrs).length > 0) node.attrs = attrs;
   return node;
 }

@@ -3,6 +3,8 @@ import type { AdfMark, AdfNode } from '../../types.js';
 import type { Conversion } from '../../convert/conversion.js';
 import type { Locator } from '../../convert/locate.js';
 import { mediaAttrs } from '../../convert/media-attrs.js';
+// The constructors Markdown's nodes are made with: the same shapes, so the code both reach stays monomorphic.
+import { Block, MarkedText, Text } from '../../convert/plain.js';
 import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlElement } from './parse.js';
 import { sizeOf } from './tags.js';
@@ -24,11 +26,7 @@ export function addText(run: RunItem[], text: string, marks: readonly AdfMark[])
     if (!(collapsed === ' ' && last.text!.endsWith(' '))) last.text += collapsed;
     return;
   }
-  run.push(
-    marks.length > 0
-      ? { type: 'text', text: collapsed, marks: [...marks] }
-      : { type: 'text', text: collapsed },
-  );
+  run.push(marks.length > 0 ? new MarkedText(collapsed, [...marks]) : new Text(collapsed));
 }
 
 function sameList(a: readonly AdfMark[] | undefined, b: readonly AdfMark[]): boolean {
@@ -45,17 +43,29 @@ export function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
 
 /** Leading and trailing blanks of the run and around its hard breaks, as a browser drops them. */
 function trim(run: RunItem[]): RunItem[] {
-  const out = run.filter((item) => isImage(item) || item.type !== 'text' || item.text !== '');
-  for (let i = 0; i < out.length; i++) {
-    const item = out[i];
-    if (isImage(item) || item.type !== 'text') continue;
-    const before = out[i - 1];
-    const after = out[i + 1];
-    if (!before || (!isImage(before) && before.type === 'hardBreak'))
-      item.text = item.text!.replace(/^ /, '');
-    if (!after || (!isImage(after) && after.type === 'hardBreak')) item.text = item.text!.replace(/ $/, '');
+  const out: RunItem[] = [];
+  for (let i = 0; i < run.length; i++) {
+    const item = run[i];
+    if (isImage(item) || item.type !== 'text') {
+      out.push(item);
+      continue;
+    }
+    // addText collapsed the text's white space (at most one space at each end) and made no empty text.
+    let text = item.text!;
+    const before = run[i - 1];
+    const after = run[i + 1];
+    if ((!before || (!isImage(before) && before.type === 'hardBreak')) && text.charCodeAt(0) === 32)
+      text = text.slice(1);
+    if (
+      (!after || (!isImage(after) && after.type === 'hardBreak')) &&
+      text.charCodeAt(text.length - 1) === 32
+    )
+      text = text.slice(0, -1);
+    if (text === '') continue;
+    item.text = text;
+    out.push(item);
   }
-  return out.filter((item) => isImage(item) || item.type !== 'text' || item.text !== '');
+  return out;
 }
 
 /**
@@ -88,8 +98,8 @@ export function runBlock(
     const words = attr(item.image, 'alt') || attr(item.image, 'title') || src;
     if (words === '') continue;
     // Alt texts side by side (a row of badges) stay apart.
-    if (afterImage) content.push({ type: 'text', text: ' ' });
-    content.push({ type: 'text', text: words, marks });
+    if (afterImage) content.push(new Text(' '));
+    content.push(new MarkedText(words, marks));
     afterImage = true;
   }
   if (images.length > 0) {
@@ -99,7 +109,9 @@ export function runBlock(
       locate(offset),
     );
   }
-  return { type: 'paragraph', content };
+  const paragraph: AdfNode = new Block('paragraph');
+  paragraph.content = content;
+  return paragraph;
 }
 
 /** `<img src alt width height align>` alone: `mediaSingle` with its size (the link around it on the media). */

@@ -1,6 +1,7 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Position } from '../../diagnostics/sink.js';
+import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
@@ -110,7 +111,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     if (SILENT.has(name)) continue;
     const mark = markOf(name) ?? inlineMark(child);
     if (mark || (!CONTAINERS.has(name) && !STRUCTURE.has(name))) {
-      const inner = push(walk, child, frame, mark ? withMark(frame.marks, mark) : frame.marks, frame.align);
+      const inner = push(walk, child, frame, mark ? marksWith(frame.marks, mark) : frame.marks, frame.align);
       if (name === 'q') {
         addText(frame.owner.run, '\u201c', frame.marks);
         inner.end = 'quote';
@@ -142,33 +143,33 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
         push(walk, child, frame, frame.marks, align, true).end = 'heading';
         break;
       case 'blockquote':
-        container(walk, { type: 'blockquote', content: undefined }, child, frame, align);
+        container(walk, new Block('blockquote'), child, frame, align);
         break;
       case 'ul':
       case 'ol': {
         const start = Number.parseInt(attr(child, 'start') ?? '', 10);
-        const attrs =
-          name === 'ol' ? { order: Number.isSafeInteger(start) && start >= 0 ? start : 1 } : undefined;
-        const list: AdfNode = { type: name === 'ol' ? 'orderedList' : 'bulletList', content: undefined };
-        if (attrs) list.attrs = attrs;
+        const list: AdfNode =
+          name === 'ol'
+            ? new BlockWithAttrs('orderedList', {
+                order: Number.isSafeInteger(start) && start >= 0 ? start : 1,
+              })
+            : new Block('bulletList');
         container(walk, list, child, frame, align);
         break;
       }
       case 'li':
-        if (isList(ctx.current.type))
-          container(walk, { type: 'listItem', content: undefined }, child, frame, align);
+        if (isList(ctx.current.type)) container(walk, new Block('listItem'), child, frame, align);
         else block(walk, child, frame, align);
         break;
       case 'dt':
         // A term of a description list: its words in bold, a paragraph of their own.
-        block(walk, child, frame, align).marks = withMark(frame.marks, { type: 'strong' });
+        block(walk, child, frame, align).marks = withMark(frame.marks, termStrong());
         break;
       case 'table':
-        container(walk, { type: 'table', content: undefined }, child, frame, align);
+        container(walk, new Block('table'), child, frame, align);
         break;
       case 'tr':
-        if (ctx.current.type === 'table')
-          container(walk, { type: 'tableRow', content: undefined }, child, frame, align);
+        if (ctx.current.type === 'table') container(walk, new Block('tableRow'), child, frame, align);
         else block(walk, child, frame, align);
         break;
       case 'td':
@@ -183,6 +184,26 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
   }
 }
 
+/**
+ * The bold of description terms' words, which mdadf adds (GitHub shows terms in bold). Code
+ * inside a term goes without it: ADF combines code with no mark but a link, and a bold the HTML
+ * never asked for would only be dropped again, with a warning about a loss the writer did not
+ * make. One mark object per term (it goes into the document), known by identity.
+ */
+const TERM_STRONG = new WeakSet<AdfMark>();
+
+function termStrong(): AdfMark {
+  const mark: AdfMark = { type: 'strong' };
+  TERM_STRONG.add(mark);
+  return mark;
+}
+
+function marksWith(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
+  return withMark(mark.type === 'code' ? marks.filter((m) => !TERM_STRONG.has(m)) : marks, mark);
+}
+
+const NO_RUN = Object.freeze([]) as unknown as RunItem[];
+
 function push(
   walk: Walk,
   element: HtmlElement,
@@ -191,17 +212,19 @@ function push(
   align: Align,
   own = false,
 ): Frame {
+  const owner = own || !parent;
   const frame = {
     element,
     i: 0,
     marks,
     align,
-    run: [],
+    // Text goes into the owner's run: an inline element's frame needs none of its own.
+    run: owner ? [] : NO_RUN,
     end: undefined,
     node: undefined,
     region: false,
   } as unknown as Frame;
-  frame.owner = own || !parent ? frame : parent.owner;
+  frame.owner = owner ? frame : parent.owner;
   walk.frames.push(frame);
   return frame;
 }
@@ -324,11 +347,8 @@ function heading(source: HtmlSource, element: HtmlElement, run: RunItem[], align
     leaf(source.ctx, block, source.line(element.at));
     return;
   }
-  const node: AdfNode = {
-    type: 'heading',
-    attrs: { level: Number(element.name[1]) },
-    content: block.content,
-  };
+  const node: AdfNode = new BlockWithAttrs('heading', { level: Number(element.name[1]) });
+  node.content = block.content;
   if (align) alignBlock(source.ctx, node, align, source.locate(element.at));
   leaf(source.ctx, node, source.line(element.at));
 }
