@@ -103,9 +103,15 @@ export class Fitter {
     code: Parameters<ConvertContext['report']>[0],
     message: string,
   ): void {
-    const located = [node, ...this.frames.map((f) => f.node).reverse(), frame.node].find(
-      (n) => n && this.ctx.lineOf.get(n) !== undefined,
-    );
+    // The nearest node with a line: the node, the open frames' from the innermost, the frame's.
+    // A loop, not a list made to search: lists of nodes built per report met new array shapes
+    // (V8 threw the compiled report away and compiled it again, twice in a corpus run).
+    const { lineOf } = this.ctx;
+    const hasLine = (n: AdfNode | undefined) => n !== undefined && lineOf.get(n) !== undefined;
+    let located = hasLine(node) ? node : undefined;
+    for (let i = this.frames.length - 1; located === undefined && i >= 0; i--)
+      if (hasLine(this.frames[i].node)) located = this.frames[i].node;
+    if (located === undefined && hasLine(frame.node)) located = frame.node;
     this.ctx.report(code, message, this.ctx.positionOf(located));
   }
 

@@ -52,7 +52,7 @@ function parserTree(html: string, prefix: number): HtmlElement {
 
 const same = (html: string, context: string[] = []) => {
   const prefix = context.map((name) => `<${name}>`).join('');
-  expect(parseHtml(html, context)).toEqual(parserTree(prefix + html, prefix.length));
+  expect(parseHtml(html, prefix)).toEqual(parserTree(prefix + html, prefix.length));
 };
 
 describe('the HTML tree is htmlparser2 Parser’s', () => {

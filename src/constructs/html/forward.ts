@@ -4,12 +4,13 @@ import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import { addBlock } from '../../convert/blocks/handler.js';
 import { rawHtml } from '../../convert/blocks/html-block.js';
-import { lineAt, lineStarts, locator } from '../../convert/locate.js';
+import { type Locator, lineAt, lineStarts, locator } from '../../convert/locate.js';
+import type { Position } from '../../diagnostics/sink.js';
 import { htmlText, isBlank } from '../../directives/tokens.js';
 import { type HtmlElement, parseHtml } from './parse.js';
 import { alignmentOf } from './tags.js';
 import { alignBlock } from './nodes.js';
-import { type HtmlSource, settle, walkHtml } from './walk.js';
+import { HOLDERS, type HtmlSource, settle, walkHtml } from './walk.js';
 import { layoutHtmlTable } from './table-grid.js';
 import { htmlConstruct } from './index.js';
 
@@ -29,44 +30,34 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   // break cannot end a paragraph); as a block of its own it takes the directive before it.
   const trimmed = text.trim();
   if (BREAKS_ONLY.test(trimmed)) {
-    const content = (trimmed.match(/<br/gi) ?? []).map((): AdfNode => ({ type: 'hardBreak' }));
+    // Pushed into a literal: an array `map` makes in optimized code has holes in V8's eyes,
+    // another shape for the fit pass, whose compiled code it threw away.
+    const content: AdfNode[] = [];
+    for (let at = trimmed.indexOf('<'); at >= 0; at = trimmed.indexOf('<', at + 1))
+      content.push({ type: 'hardBreak' });
     addBlock(ctx, { type: 'paragraph', content }, token);
     return;
   }
   const regions = openRegions(ctx);
-  const context = regions.filter((region) => region.parent === ctx.current);
+  // The regions open in this container, and their start tags for the parser. A loop into a
+  // literal: lists made by filter and map start empty in another shape than they end, and
+  // htmlBlock's compiled code was thrown away when the first open region came.
+  const context: Region[] = [];
+  let openTags = '';
+  for (let i = 0; i < regions.length; i++) {
+    if (regions[i].parent !== ctx.current) continue;
+    context.push(regions[i]);
+    openTags += `<${regions[i].name}>`;
+  }
   gather(ctx, context);
-  const root = parseHtml(
-    text,
-    context.map((region) => region.name),
-  );
+  const root = parseHtml(text, openTags);
   const shows = root.children.some((child) => typeof child === 'object' || !isBlank(child, 0, child.length));
   if (!shows && !isBlank(text, 0, text.length)) {
     // A processing instruction, a declaration, CDATA: no element and no text, kept as written.
     rawHtml(ctx, token, text, offset);
     return;
   }
-  const locate = locator(ctx, token.map![0], token.content);
-  let starts: number[] | undefined;
-  const source: HtmlSource = {
-    ctx,
-    locate: (at) => locate(offset + at),
-    line: (at) => {
-      starts ??= lineStarts(token.content);
-      return token.map![0] + lineAt(starts, offset + Math.max(at, 0));
-    },
-    warned: new Set(),
-    regionAlign: (element) => regionOf(context, root, element)?.align,
-    regionClosed: (element) => {
-      const region = regionOf(context, root, element);
-      if (!region) return;
-      region.closed = true;
-      alignSince(ctx, region);
-    },
-    regionNode: (element) => regionOf(context, root, element)?.node,
-    leftOpen: (element, node) => made.set(element, node),
-  };
-  const made = new Map<HtmlElement, AdfNode>();
+  const source = new BlockSource(ctx, token, offset, context, root);
   walkHtml(source, root, undefined);
   // The elements still open at the end stay open for the next HTML block in the same container.
   regions.length = 0;
@@ -86,11 +77,73 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
       align,
       parent: ctx.current,
       start: ctx.current.content?.length ?? 0,
-      node: made.get(element),
+      node: source.made.get(element),
       closed: false,
     };
     regions.push(region);
     if (region.node) ctx.later(() => region.closed || settleOpen(ctx, region.node!));
+  }
+}
+
+/**
+ * One HTML block as the walk sees it: where its offsets are in the document, and the regions
+ * earlier blocks left open. A class, not an object of closures made per block: the walk's calls
+ * then meet one function each, and V8 keeps its optimized code (closures new in each block
+ * were measured to throw walkHtml's compiled code away, to compile it again a few passes later).
+ */
+class BlockSource implements HtmlSource {
+  readonly ctx: ConvertContext;
+  readonly warned = new Set<string>();
+  /** The elements still open at the end, with the table, list or quote node each made. */
+  readonly made = new Map<HtmlElement, AdfNode>();
+  private readonly token: Token;
+  private readonly offset: number;
+  private readonly context: readonly Region[];
+  private readonly root: HtmlElement;
+  private readonly locateIn: Locator;
+  private starts: number[] | undefined = undefined;
+
+  constructor(
+    ctx: ConvertContext,
+    token: Token,
+    offset: number,
+    context: readonly Region[],
+    root: HtmlElement,
+  ) {
+    this.ctx = ctx;
+    this.token = token;
+    this.offset = offset;
+    this.context = context;
+    this.root = root;
+    this.locateIn = locator(ctx, token.map![0], token.content);
+  }
+
+  locate(at: number): Position {
+    return this.locateIn(this.offset + at);
+  }
+
+  line(at: number): number {
+    this.starts ??= lineStarts(this.token.content);
+    return this.token.map![0] + lineAt(this.starts, this.offset + Math.max(at, 0));
+  }
+
+  regionAlign(element: HtmlElement): 'center' | 'end' | undefined {
+    return regionOf(this.context, this.root, element)?.align;
+  }
+
+  regionClosed(element: HtmlElement): void {
+    const region = regionOf(this.context, this.root, element);
+    if (!region) return;
+    region.closed = true;
+    alignSince(this.ctx, region);
+  }
+
+  regionNode(element: HtmlElement): AdfNode | undefined {
+    return regionOf(this.context, this.root, element)?.node;
+  }
+
+  leftOpen(element: HtmlElement, node: AdfNode): void {
+    this.made.set(element, node);
   }
 }
 
@@ -110,8 +163,6 @@ function gather(ctx: ConvertContext, context: readonly Region[]): void {
   const moved = siblings.splice(at + 1);
   holder.content = holder.content ? holder.content.concat(moved) : moved;
 }
-
-const HOLDERS = new Set(['tableCell', 'tableHeader', 'listItem', 'blockquote']);
 
 /** A table, list or quote whose closing tag never came: made whole where the document ends. */
 function settleOpen(ctx: ConvertContext, node: AdfNode): void {

@@ -75,7 +75,7 @@ export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): bo
     warned.add(name);
     ctx.report('raw-html', `\`<${name}>\` is not shown by GitHub and has no ADF form; dropped`, at);
   };
-  const made = runBlock(ctx, runOf(root, stripped), locate, 0) ?? { type: 'paragraph', content: [] };
+  const made = runBlock(ctx, runOf(root, stripped), { locate }, 0) ?? { type: 'paragraph', content: [] };
   // The open paragraph becomes what the HTML makes; paragraph_close closes it.
   block.type = made.type;
   block.content = made.content;

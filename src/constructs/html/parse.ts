@@ -28,14 +28,13 @@ export function attr(element: HtmlElement, name: string): string | undefined {
 }
 
 /**
- * The HTML's nodes, as children of a root element. `context` names elements already open
- * around the HTML (left open by an earlier HTML block): they are opened first, so that a closing
- * tag in the HTML closes them; the root's first child is then the outermost of them, its `at` -1.
+ * The HTML's nodes, as children of a root element. `openTags` are the start tags (`<div><td>`)
+ * of elements already open around the HTML (left open by an earlier HTML block): they are
+ * opened first, so that a closing tag in the HTML closes them; the root's first child is then
+ * the outermost of them, its `at` -1.
  */
-export function parseHtml(html: string, context: readonly string[] = []): HtmlElement {
-  let prefix = '';
-  for (const name of context) prefix += `<${name}>`;
-  return read(prefix + html, prefix.length);
+export function parseHtml(html: string, openTags = ''): HtmlElement {
+  return read(openTags + html, openTags.length);
 }
 
 /** The one start tag of an inline HTML token (`<a href="…" title='…'>`), read as the parser reads it. */

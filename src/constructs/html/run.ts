@@ -1,7 +1,7 @@
 import { compareMarks } from '../../adf/marks.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { Conversion } from '../../convert/conversion.js';
-import type { Locator } from '../../convert/locate.js';
+import type { Position } from '../../diagnostics/sink.js';
 import { mediaAttrs } from '../../convert/media-attrs.js';
 // The constructors Markdown's nodes are made with: the same shapes, so the code both reach stays monomorphic.
 import { Block, MarkedText, Text } from '../../convert/plain.js';
@@ -13,13 +13,18 @@ import { sizeOf } from './tags.js';
  * A paragraph's inline content as the walk (walk.ts) gathers it: ADF inline nodes, and images,
  * whose form depends on what stands beside them.
  */
+/** Where a run's warning goes: the position of an offset in the HTML. */
+export interface HtmlPlace {
+  locate(offset: number): Position;
+}
+
 export type RunItem = AdfNode | { image: HtmlElement; marks: readonly AdfMark[] };
 
 const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly AdfMark[] } => 'image' in item;
 
 /** Text, with runs of HTML white space as one space (as a browser shows them); merged with the text before it when their marks are the same. */
 export function addText(run: RunItem[], text: string, marks: readonly AdfMark[]): void {
-  const collapsed = text.replace(/[ \t\n\r\f]+/g, ' ');
+  const collapsed = collapseSpace(text);
   if (collapsed === '') return;
   const last = run[run.length - 1];
   if (last && !isImage(last) && last.type === 'text' && sameList(last.marks, marks)) {
@@ -28,6 +33,21 @@ export function addText(run: RunItem[], text: string, marks: readonly AdfMark[])
   }
   run.push(marks.length > 0 ? new MarkedText(collapsed, [...marks]) : new Text(collapsed));
 }
+
+/**
+ * Runs of HTML white space as one space. Most texts of an HTML block are the line breaks and
+ * indents between its tags, or words with single spaces: both answered without a new string.
+ */
+function collapseSpace(text: string): string {
+  let i = 0;
+  while (i < text.length && isHtmlSpace(text.charCodeAt(i))) i++;
+  if (i === text.length) return text === '' ? '' : ' ';
+  return NOT_ONE_SPACE.test(text) ? text.replace(HTML_SPACES, ' ') : text;
+}
+
+const isHtmlSpace = (code: number) => code === 32 || code === 10 || code === 9 || code === 13 || code === 12;
+const NOT_ONE_SPACE = /[\t\n\r\f]| {2}/;
+const HTML_SPACES = /[ \t\n\r\f]+/g;
 
 function sameList(a: readonly AdfMark[] | undefined, b: readonly AdfMark[]): boolean {
   const list = a ?? [];
@@ -76,7 +96,7 @@ function trim(run: RunItem[]): RunItem[] {
 export function runBlock(
   ctx: Conversion,
   items: RunItem[],
-  locate: Locator,
+  place: HtmlPlace,
   offset: number,
 ): AdfNode | undefined {
   const run = trim(items);
@@ -106,7 +126,7 @@ export function runBlock(
     ctx.report(
       'inline-replaced',
       `ADF has no image inside text; ${images.length === 1 ? 'the image is' : `the ${images.length} images are`} kept as linked alt text`,
-      locate(offset),
+      place.locate(offset),
     );
   }
   const paragraph: AdfNode = new Block('paragraph');

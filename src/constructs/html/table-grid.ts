@@ -1,6 +1,7 @@
 import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Position } from '../../diagnostics/sink.js';
+import { Block } from '../../convert/plain.js';
 
 /**
  * An HTML table on a sound grid, as ADF needs it. HTML places each cell in the first column its
@@ -11,11 +12,10 @@ import type { Position } from '../../diagnostics/sink.js';
  * gets empty cells at its end, as the browser shows it.
  */
 export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Position): void {
-  const rows = (table.content ?? []).filter(
-    (row) => row.type === 'tableRow' && (row.content?.length ?? 0) > 0,
-  );
+  const hasCells = (node: AdfNode) => (node.content?.length ?? 0) > 0;
   // Rows the HTML left without cells have no ADF form; other strays stay for the fit pass to move out.
-  table.content = (table.content ?? []).filter((node) => node.type !== 'tableRow' || rows.includes(node));
+  table.content = (table.content ?? []).filter((node) => node.type !== 'tableRow' || hasCells(node));
+  const rows = table.content.filter((node) => node.type === 'tableRow');
   /** Per row, the columns taken. */
   const taken: boolean[][] = rows.map(() => []);
   let width = 0;
@@ -52,7 +52,14 @@ export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Positio
     for (let x = 0; x < width; x++) if (!taken[r][x]) missing++;
     const content = rows[r].content!;
     const type = content[content.length - 1]?.type ?? 'tableCell';
-    for (let k = 0; k < missing; k++) content.push({ type, content: [{ type: 'paragraph', content: [] }] });
+    for (let k = 0; k < missing; k++) {
+      // Made as the cells beside it are (walk.ts), so the code that reads cells meets one shape.
+      const filler = new Block(type);
+      const paragraph = new Block('paragraph');
+      paragraph.content = [];
+      filler.content = [paragraph];
+      content.push(filler);
+    }
   }
 }
 

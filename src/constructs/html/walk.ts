@@ -1,26 +1,24 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
-import type { Position } from '../../diagnostics/sink.js';
 import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
-import { addText, type RunItem, runBlock, withMark } from './run.js';
+import { addText, type HtmlPlace, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
 import { alignmentOf, CONTAINERS, DROPPED_WITH_CONTENT, isKept, markOf, SILENT, STRUCTURE } from './tags.js';
 
 /** Where the walk reports: the position of an offset in the HTML, once per tag name a warning. */
-export interface HtmlSource {
+export interface HtmlSource extends HtmlPlace {
   ctx: ConvertContext;
-  locate(offset: number): Position;
   line(offset: number): number;
   warned: Set<string>;
   /** The alignment of an element an earlier block left open; called when its closing tag comes. */
-  regionAlign?(element: HtmlElement): Align;
-  regionClosed?(element: HtmlElement): void;
+  regionAlign(element: HtmlElement): Align;
+  regionClosed(element: HtmlElement): void;
   /** The table, row, cell, list, item or quote an element an earlier block left open made, to go on filling. */
-  regionNode?(element: HtmlElement): AdfNode | undefined;
+  regionNode(element: HtmlElement): AdfNode | undefined;
   /** A table, row, cell, list, item or quote still open when the HTML ends: the blocks up to its closing tag go in it. */
-  leftOpen?(element: HtmlElement, node: AdfNode): void;
+  leftOpen(element: HtmlElement, node: AdfNode): void;
 }
 
 type Align = 'center' | 'end' | undefined;
@@ -88,7 +86,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     const name = child.name;
     if (child.at < 0) {
       // An element an earlier HTML block left open (forward.ts): the HTML up to its closing tag is inside it.
-      const node = source.regionNode?.(child);
+      const node = source.regionNode(child);
       let inner: Frame;
       if (node) {
         // Its table, list or quote takes what this block adds, as one node.
@@ -96,7 +94,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
         ctx.stack.push(node);
         inner = enter(walk, node, child, frame, frame.align);
       } else inner = block(walk, child, frame, frame.align);
-      inner.align = source.regionAlign?.(child);
+      inner.align = source.regionAlign(child);
       inner.region = true;
       continue;
     }
@@ -234,7 +232,7 @@ function flush(walk: Walk, frame: Frame): void {
   const { ctx, source } = walk;
   const owner = frame.owner;
   if (owner.run.length === 0) return;
-  const block = runBlock(ctx, owner.run, source.locate, Math.max(owner.element.at, 0));
+  const block = runBlock(ctx, owner.run, source, Math.max(owner.element.at, 0));
   owner.run = [];
   if (!block) return;
   if (block.type === 'paragraph' && owner.align) block.marks = [alignment(owner.align)];
@@ -280,7 +278,7 @@ function endFrame(walk: Walk, frame: Frame): void {
       addText(frame.owner.run, '\u201d', frame.marks);
       break;
   }
-  if (frame.region && !element.open) walk.source.regionClosed?.(element);
+  if (frame.region && !element.open) walk.source.regionClosed(element);
 }
 
 function closeContainer(walk: Walk, frame: Frame): void {
@@ -291,7 +289,7 @@ function closeContainer(walk: Walk, frame: Frame): void {
   if (element.open) {
     // Left open for the blocks that follow (a cell whose Markdown comes after a blank line).
     ctx.close();
-    source.leftOpen?.(element, node);
+    source.leftOpen(element, node);
     return;
   }
   if (node.type === 'table')
@@ -319,9 +317,12 @@ export function warn(source: HtmlSource, element: HtmlElement): boolean {
   return true;
 }
 
+/** The nodes that hold blocks the HTML left empty, or that Markdown between their tags fills. */
+export const HOLDERS: ReadonlySet<string> = new Set(['tableCell', 'tableHeader', 'listItem', 'blockquote']);
+
 /** A cell, list item or quote must hold a block: the HTML's empty one holds an empty paragraph. */
 export function settle(ctx: ConvertContext, node: AdfNode): void {
-  if (/^(tableCell|tableHeader|listItem|blockquote)$/.test(node.type) && (node.content?.length ?? 0) === 0) {
+  if (HOLDERS.has(node.type) && (node.content?.length ?? 0) === 0) {
     const paragraph: AdfNode = { type: 'paragraph', content: [] };
     node.content = [paragraph];
     ctx.lineOf.set(paragraph, ctx.lineOf.get(node) ?? 0);
@@ -338,10 +339,10 @@ function heading(source: HtmlSource, element: HtmlElement, run: RunItem[], align
   // A logo atop a heading (`<h1><img …><br>Name</h1>`): the image stands before the heading, as GitHub shows it.
   const lead = leadingImage(run);
   if (lead > 0) {
-    const image = runBlock(source.ctx, run.splice(0, lead), source.locate, element.at);
+    const image = runBlock(source.ctx, run.splice(0, lead), source, element.at);
     if (image) leaf(source.ctx, image, source.line(element.at));
   }
-  const block = runBlock(source.ctx, run, source.locate, element.at);
+  const block = runBlock(source.ctx, run, source, element.at);
   if (!block) return;
   if (block.type !== 'paragraph') {
     leaf(source.ctx, block, source.line(element.at));

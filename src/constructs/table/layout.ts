@@ -32,7 +32,10 @@ export function layoutTable(ctx: TableSite, table: AdfNode, form: 'pipe' | 'quot
   const rows = table.content ?? [];
   const width = form === 'pipe' ? (rows[0]?.content?.length ?? 0) : widestRow(rows);
   if (width === 0) return;
-  const aligns = form === 'pipe' ? rows[0].content!.map(alignmentOf) : [];
+  // Pushed into a literal, not made by `map`: V8's optimized `map` makes an array with holes,
+  // another shape than the first passes' arrays, and the compiled layout was thrown away.
+  const aligns: (AdfMark | undefined)[] = [];
+  if (form === 'pipe') for (const cell of rows[0].content!) aligns.push(alignmentOf(cell));
   const aligned = (cell: AdfNode, column: number) => {
     if (form === 'pipe') align(cell, aligns[column]);
   };
