@@ -1,0 +1,116 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './converters.js';
+import { loadWorkload, REAL_CORPORA } from './workloads.js';
+
+/**
+ * `npm run bench:instructions`: the instructions one whole pass of a workload costs, per build,
+ * counted by valgrind's cachegrind, for differences of a few percent that CPU time on a shared
+ * machine cannot resolve (the same build's pass there ranges over a factor of two). Node runs
+ * `--single-threaded`, so V8 compiles and collects on the main thread, and every instruction of
+ * a pass is counted, gc and compiles included: two runs of the same build differ by 0.1 to 0.4%.
+ * A pass's figure is (instructions of `to` passes minus those of `from` passes) / (to - from),
+ * the two counts made in two processes at once; the start-up and the passes before `from` cancel.
+ *
+ *   npm run bench:instructions -- --builds dist,../old/dist [--workload corpus] [--from 3] [--to 8]
+ *
+ * The default window, passes 3 to 7, is the one `npm run bench` measures (3 warm-up passes, then
+ * timed ones). A later window (`--from 12 --to 16`) shows the steady state alone: code that only
+ * some documents run is still being compiled in passes 3 to 8 (docs/performance.md). Each build
+ * is a folder with the library's `index.js` (`dist/` after `npm run build`). Slow: valgrind runs
+ * Node about 50 times slower, so a corpus pass takes minutes.
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    builds: { type: 'string', default: 'dist' },
+    workload: { type: 'string', default: 'corpus' },
+    from: { type: 'string', default: '3' },
+    to: { type: 'string', default: '8' },
+  },
+});
+
+function fail(message: string): never {
+  process.stderr.write(`bench:instructions: ${message}\n`);
+  process.exit(2);
+}
+
+const from = Number(args.from);
+const to = Number(args.to);
+if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to <= from)
+  fail(`--from and --to take whole passes with 1 <= from < to (got ${args.from} and ${args.to})`);
+if (!REAL_CORPORA.includes(args.workload as (typeof REAL_CORPORA)[number]))
+  fail(`--workload takes ${REAL_CORPORA.join(' or ')} (got ${args.workload})`);
+if (spawnSync('valgrind', ['--version']).status !== 0)
+  fail('valgrind is not installed (Debian: apt-get install -y valgrind)');
+const builds = args.builds.split(',').map((build) => resolve(ROOT, build));
+for (const build of builds)
+  if (!existsSync(join(build, 'index.js'))) fail(`${build} holds no index.js (run npm run build)`);
+
+const work = mkdtempSync(join(tmpdir(), 'mdadf-instructions-'));
+const docsFile = join(work, 'docs.json');
+writeFileSync(docsFile, JSON.stringify(loadWorkload(args.workload).map((doc) => doc.text)));
+const passesScript = join(work, 'passes.mjs');
+writeFileSync(
+  passesScript,
+  [
+    "const fs = await import('node:fs');",
+    'const [docsFile, build, passes] = process.argv.slice(2);',
+    "const docs = JSON.parse(fs.readFileSync(docsFile, 'utf8'));",
+    'const { markdownToAdf } = await import(build);',
+    'let blocks = 0;',
+    'for (let pass = 0; pass < Number(passes); pass++) for (const text of docs) blocks += markdownToAdf(text).content.length;',
+    'if (blocks === 0) process.exit(1);',
+  ].join('\n'),
+);
+
+/** The instructions of one process converting the workload `passes` times. */
+function count(build: string, passes: number): Promise<number> {
+  return new Promise((done, failed) => {
+    const child = spawn(
+      'valgrind',
+      [
+        '--tool=cachegrind',
+        '--cache-sim=no',
+        '--cachegrind-out-file=/dev/null',
+        process.execPath,
+        '--single-threaded',
+        passesScript,
+        docsFile,
+        new URL(`file://${join(build, 'index.js')}`).href,
+        String(passes),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', failed);
+    child.on('close', (code) => {
+      const refs = /I\s+refs:\s+([\d,]+)/.exec(stderr);
+      if (code !== 0 || !refs) failed(new Error(`${build}, ${passes} passes: exit ${code}`));
+      else done(Number(refs[1].replaceAll(',', '')));
+    });
+  });
+}
+
+try {
+  const window = to - from === 1 ? `pass ${from}` : `passes ${from} to ${to - 1}`;
+  console.log(`${args.workload}, ${window}, instructions per pass:`);
+  const first: number[] = [];
+  for (const build of builds) {
+    const [before, after] = await Promise.all([count(build, from), count(build, to)]);
+    const perPass = (after - before) / (to - from);
+    first.push(perPass);
+    const ratio = first.length > 1 ? `  ${(perPass / first[0]).toFixed(3)}x the first` : '';
+    console.log(`  ${build}: ${(perPass / 1e6).toFixed(0)} M${ratio}`);
+  }
+} catch (error) {
+  fail((error as Error).message);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
