@@ -35,35 +35,58 @@ export function markOf(name: string): AdfMark | undefined {
 }
 
 /** Inline elements GitHub keeps whose text is plain text in ADF (`<a>` without `href`, `<span>` without a known style). */
-export const PLAIN_INLINE = words(
+const PLAIN_INLINE = words(
   'a span small big abbr acronym q time data bdi bdo ruby rt rp picture label wbr nobr',
 );
 
 /** Blocks whose content is blocks (or a paragraph of their inline content). */
-export const CONTAINERS = words(
+const CONTAINERS = words(
   'div p center section article header footer main nav aside figure figcaption address hgroup details summary dl dd caption thead tbody tfoot colgroup body html dir menu',
 );
 
 /** Elements that have a node of their own (walk.ts). */
-export const STRUCTURE = words('h1 h2 h3 h4 h5 h6 pre blockquote ul ol li dt hr br img table tr td th');
+const STRUCTURE = words('h1 h2 h3 h4 h5 h6 pre blockquote ul ol li dt hr br img table tr td th');
 
 /** Elements GitHub keeps that show nothing themselves here (a picture's other sources, a table's columns). */
-export const SILENT = words('source track col head meta link base');
+const SILENT = words('source track col head meta link base');
 
 /** Elements GitHub strips with their content: what they hold is no text a reader sees. */
 export const DROPPED_WITH_CONTENT = words(
   'script style template iframe frame frameset object embed applet noscript noembed noframes textarea select svg math title xmp plaintext audio video canvas param',
 );
 
+/**
+ * What a tag is to the walk (walk.ts): `mark`, an inline element that is an ADF mark; `inline`,
+ * one whose text is plain text (or a link, a colour); `container`, a block of blocks; `structure`,
+ * an element with a node of its own; `silent`, kept but showing nothing; `dropped`, stripped with
+ * its content. A name with no role is stripped, its text kept.
+ */
+export type TagRole = 'mark' | 'inline' | 'container' | 'structure' | 'silent' | 'dropped';
+
+/** One table of every name: the walk asks once per element, not each list in turn. */
+const ROLES = new Map<string, TagRole>();
+for (const [role, names] of [
+  ['mark', MARK_TAGS.keys()],
+  ['inline', PLAIN_INLINE],
+  ['container', CONTAINERS],
+  ['structure', STRUCTURE],
+  ['silent', SILENT],
+  ['dropped', DROPPED_WITH_CONTENT],
+] as const) {
+  for (const name of names) {
+    if (ROLES.has(name)) throw new Error(`the HTML tag ${name} has two roles`);
+    ROLES.set(name, role);
+  }
+}
+
+export function roleOf(name: string): TagRole | undefined {
+  return ROLES.get(name);
+}
+
 /** True for an element GitHub keeps (with the meaning its table here gives). */
 export function isKept(name: string): boolean {
-  return (
-    MARK_TAGS.has(name) ||
-    PLAIN_INLINE.has(name) ||
-    CONTAINERS.has(name) ||
-    STRUCTURE.has(name) ||
-    SILENT.has(name)
-  );
+  const role = ROLES.get(name);
+  return role !== undefined && role !== 'dropped';
 }
 
 /** `align="center"`, `style="text-align: right"`: the ADF alignment, or undefined for the default (left). */

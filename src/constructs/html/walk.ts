@@ -5,7 +5,7 @@ import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
 import { addText, type HtmlPlace, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
-import { alignmentOf, CONTAINERS, DROPPED_WITH_CONTENT, isKept, markOf, SILENT, STRUCTURE } from './tags.js';
+import { alignmentOf, DROPPED_WITH_CONTENT, markOf, roleOf } from './tags.js';
 
 /** Where the walk reports: the position of an offset in the HTML, once per tag name a warning. */
 export interface HtmlSource extends HtmlPlace {
@@ -101,14 +101,15 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
     const own =
       alignmentOf(attr(child, 'align'), attr(child, 'style')) ?? (name === 'center' ? 'center' : undefined);
     const align = own ?? frame.align;
-    if (!isKept(name)) {
+    const role = roleOf(name);
+    if (role === undefined || role === 'dropped') {
       source.warned.has(name) || warn(source, child);
-      if (!DROPPED_WITH_CONTENT.has(name)) push(walk, child, frame, frame.marks, frame.align);
+      if (role === undefined) push(walk, child, frame, frame.marks, frame.align);
       continue;
     }
-    if (SILENT.has(name)) continue;
-    const mark = markOf(name) ?? inlineMark(child);
-    if (mark || (!CONTAINERS.has(name) && !STRUCTURE.has(name))) {
+    if (role === 'silent') continue;
+    if (role === 'mark' || role === 'inline') {
+      const mark = role === 'mark' ? markOf(name) : inlineMark(child);
       const inner = push(walk, child, frame, mark ? marksWith(frame.marks, mark) : frame.marks, frame.align);
       if (name === 'q') {
         addText(frame.owner.run, '\u201c', frame.marks);
