@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROOT } from './converters.js';
 import { loadWorkload, REAL_CORPORA } from './workloads.js';
@@ -80,7 +81,7 @@ function count(build: string, passes: number): Promise<number> {
         '--single-threaded',
         passesScript,
         docsFile,
-        new URL(`file://${join(build, 'index.js')}`).href,
+        pathToFileURL(join(build, 'index.js')).href,
         String(passes),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -4,7 +4,7 @@ import type { Conversion } from '../../convert/conversion.js';
 import { locator } from '../../convert/locate.js';
 import { type HtmlChild, type HtmlElement, parseHtml, readStartTag } from './parse.js';
 import { addText, type RunItem, runBlock, withMark } from './run.js';
-import { DROPPED_WITH_CONTENT, isKept, markOf } from './tags.js';
+import { markOf, roleOf } from './tags.js';
 import { inlineMark } from './nodes.js';
 
 /** What an inline HTML start tag among Markdown text means (src/convert/inline/html-tags.ts applies it). */
@@ -33,7 +33,8 @@ export function startTagMeaning(
   const name = element?.name ?? known;
   if (name === undefined) return undefined;
   let meaning: TagMeaning;
-  if (!isKept(name)) meaning = { kind: 'stripped', content: DROPPED_WITH_CONTENT.has(name) };
+  const role = roleOf(name);
+  if (role === undefined || role === 'dropped') meaning = { kind: 'stripped', content: role === 'dropped' };
   else if (name === 'br') meaning = { kind: 'break' };
   else if (name === 'q') meaning = { kind: 'quote' };
   else if (name === 'img' && element) {
@@ -100,12 +101,14 @@ function runOf(root: HtmlElement, stripped: (name: string) => void): RunItem[] {
     if (typeof child === 'string') addText(run, child, frame.marks);
     else if (child.name === 'img') run.push({ image: child, marks: frame.marks });
     else if (child.name === 'br') run.push({ type: 'hardBreak' });
-    else if (!isKept(child.name)) {
-      stripped(child.name);
-      if (!DROPPED_WITH_CONTENT.has(child.name))
-        frames.push({ children: child.children, i: 0, marks: frame.marks });
-    } else {
-      const mark = markOf(child.name) ?? inlineMark(child);
+    else {
+      const role = roleOf(child.name);
+      if (role === undefined || role === 'dropped') {
+        stripped(child.name);
+        if (role === undefined) frames.push({ children: child.children, i: 0, marks: frame.marks });
+        continue;
+      }
+      const mark = role === 'mark' ? markOf(child.name) : inlineMark(child);
       frames.push({
         children: child.children,
         i: 0,

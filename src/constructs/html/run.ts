@@ -9,15 +9,15 @@ import { linkMarkOf } from '../link/mark.js';
 import { attr, type HtmlElement } from './parse.js';
 import { sizeOf } from './tags.js';
 
-/**
- * A paragraph's inline content as the walk (walk.ts) gathers it: ADF inline nodes, and images,
- * whose form depends on what stands beside them.
- */
 /** Where a run's warning goes: the position of an offset in the HTML. */
 export interface HtmlPlace {
   locate(offset: number): Position;
 }
 
+/**
+ * A paragraph's inline content as the walk (walk.ts) gathers it: ADF inline nodes, and images,
+ * whose form depends on what stands beside them.
+ */
 export type RunItem = AdfNode | { image: HtmlElement; marks: readonly AdfMark[] };
 
 const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly AdfMark[] } => 'image' in item;

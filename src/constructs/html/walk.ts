@@ -5,7 +5,7 @@ import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
 import { addText, type HtmlPlace, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
-import { alignmentOf, DROPPED_WITH_CONTENT, markOf, roleOf } from './tags.js';
+import { alignmentOf, markOf, roleOf } from './tags.js';
 
 /** Where the walk reports: the position of an offset in the HTML, once per tag name a warning. */
 export interface HtmlSource extends HtmlPlace {
@@ -309,7 +309,7 @@ const isList = (type: string) => type === 'bulletList' || type === 'orderedList'
 
 export function warn(source: HtmlSource, element: HtmlElement): boolean {
   source.warned.add(element.name);
-  const kept = DROPPED_WITH_CONTENT.has(element.name) ? 'dropped with its content' : 'dropped, its text kept';
+  const kept = roleOf(element.name) === 'dropped' ? 'dropped with its content' : 'dropped, its text kept';
   source.ctx.report(
     'raw-html',
     `\`<${element.name}>\` is not shown by GitHub and has no ADF form; ${kept}`,
