@@ -190,7 +190,8 @@ function openRegions(ctx: ConvertContext): Region[] {
 }
 
 function lastOpen(element: HtmlElement): HtmlElement | undefined {
-  const last = element.children[element.children.length - 1];
+  const { children } = element;
+  const last = children.length > 0 ? children[children.length - 1] : undefined;
   return typeof last === 'object' && last.open ? last : undefined;
 }
 

@@ -26,7 +26,8 @@ const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly A
 export function addText(run: RunItem[], text: string, marks: readonly AdfMark[]): void {
   const collapsed = collapseSpace(text);
   if (collapsed === '') return;
-  const last = run[run.length - 1];
+  // Never run[-1]: V8 reads a negative index as a named property, through the prototype chain.
+  const last = run.length > 0 ? run[run.length - 1] : undefined;
   if (last && !isImage(last) && last.type === 'text' && sameList(last.marks, marks)) {
     if (!(collapsed === ' ' && last.text!.endsWith(' '))) last.text += collapsed;
     return;
@@ -42,11 +43,19 @@ function collapseSpace(text: string): string {
   let i = 0;
   while (i < text.length && isHtmlSpace(text.charCodeAt(i))) i++;
   if (i === text.length) return text === '' ? '' : ' ';
-  return NOT_ONE_SPACE.test(text) ? text.replace(HTML_SPACES, ' ') : text;
+  // A scan, not a regex test: texts are short and many, and most need no change.
+  for (let at = 0, space = false; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 32) {
+      if (space) return text.replace(HTML_SPACES, ' ');
+      space = true;
+    } else if (isHtmlSpace(code)) return text.replace(HTML_SPACES, ' ');
+    else space = false;
+  }
+  return text;
 }
 
 const isHtmlSpace = (code: number) => code === 32 || code === 10 || code === 9 || code === 13 || code === 12;
-const NOT_ONE_SPACE = /[\t\n\r\f]| {2}/;
 const HTML_SPACES = /[ \t\n\r\f]+/g;
 
 function sameList(a: readonly AdfMark[] | undefined, b: readonly AdfMark[]): boolean {
@@ -72,8 +81,8 @@ function trim(run: RunItem[]): RunItem[] {
     }
     // addText collapsed the text's white space (at most one space at each end) and made no empty text.
     let text = item.text!;
-    const before = run[i - 1];
-    const after = run[i + 1];
+    const before = i > 0 ? run[i - 1] : undefined;
+    const after = i + 1 < run.length ? run[i + 1] : undefined;
     if ((!before || (!isImage(before) && before.type === 'hardBreak')) && text.charCodeAt(0) === 32)
       text = text.slice(1);
     if (

@@ -83,7 +83,7 @@ function positionsToEscape(text: string, place: TextPlace): Set<number> {
 /** Whether the character at `i` is syntax where it stands; `prev`/`next` are its neighbours in this text. */
 function needsBackslash(text: string, i: number, place: TextPlace): boolean {
   const ch = text[i];
-  const prev = text[i - 1];
+  const prev = i > 0 ? text[i - 1] : undefined;
   const next = text[i + 1];
   switch (ch) {
     case '\\':
