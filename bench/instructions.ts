@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,10 @@ import { loadWorkload, REAL_CORPORA } from './workloads.js';
  * a pass is counted, gc and compiles included: two runs of the same build differ by 0.1 to 0.4%.
  * A pass's figure is (instructions of `to` passes minus those of `from` passes) / (to - from),
  * the two counts made in two processes at once; the start-up and the passes before `from` cancel.
+ * Each figure is split by kind of work, from cachegrind's count per function: the code that runs
+ * (JIT code and builtins), V8's runtime and libc, TurboFan compiling, and the garbage collector.
+ * Compiling and collecting move between passes with little cause (one major collection inside a
+ * window or not), so a change to what the converter does is judged on the first two.
  *
  *   npm run bench:instructions -- --builds dist,../old/dist [--workload corpus] [--from 3] [--to 8]
  *
@@ -68,15 +72,39 @@ writeFileSync(
   ].join('\n'),
 );
 
-/** The instructions of one process converting the workload `passes` times. */
-function count(build: string, passes: number): Promise<number> {
+type Kind = 'running code' | 'runtime and libc' | 'compiling' | 'collecting';
+const KINDS: readonly Kind[] = ['running code', 'runtime and libc', 'compiling', 'collecting'];
+
+/** The kind of work a function of the node process does, by its name (JIT code has none). */
+function kindOf(name: string): Kind {
+  if (name === '???' || name.startsWith('Builtins_')) return 'running code';
+  if (/compiler::|turboshaft|maglev/i.test(name)) return 'compiling';
+  if (/Scaveng|MarkCompact|Heap::|heap::|Sweeper|Marking|Evacuat|MinorMC|GCTracer/.test(name))
+    return 'collecting';
+  return 'runtime and libc';
+}
+
+/** Instructions by kind, from a cachegrind out file (`fn=` lines, then `line count` lines). */
+function byKind(file: string): Map<Kind, number> {
+  const kinds = new Map<Kind, number>(KINDS.map((kind) => [kind, 0]));
+  let kind: Kind = 'running code';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('fn=')) kind = kindOf(line.slice(3));
+    else if (line.charCodeAt(0) >= 48 && line.charCodeAt(0) <= 57)
+      kinds.set(kind, kinds.get(kind)! + Number(line.slice(line.indexOf(' ') + 1)));
+  }
+  return kinds;
+}
+
+/** The instructions of one process converting the workload `passes` times, by kind. */
+function count(build: string, passes: number, outFile: string): Promise<Map<Kind, number>> {
   return new Promise((done, failed) => {
     const child = spawn(
       'valgrind',
       [
         '--tool=cachegrind',
         '--cache-sim=no',
-        '--cachegrind-out-file=/dev/null',
+        `--cachegrind-out-file=${outFile}`,
         process.execPath,
         '--single-threaded',
         passesScript,
@@ -92,9 +120,10 @@ function count(build: string, passes: number): Promise<number> {
     });
     child.on('error', failed);
     child.on('close', (code) => {
-      const refs = /I\s+refs:\s+([\d,]+)/.exec(stderr);
-      if (code !== 0 || !refs) failed(new Error(`${build}, ${passes} passes: exit ${code}`));
-      else done(Number(refs[1].replaceAll(',', '')));
+      if (code !== 0 || !existsSync(outFile)) {
+        const last = stderr.trim().split('\n').at(-1) ?? '';
+        failed(new Error(`${build}, ${passes} passes: exit ${code}: ${last}`));
+      } else done(byKind(outFile));
     });
   });
 }
@@ -104,11 +133,16 @@ try {
   console.log(`${args.workload}, ${window}, instructions per pass:`);
   const first: number[] = [];
   for (const build of builds) {
-    const [before, after] = await Promise.all([count(build, from), count(build, to)]);
-    const perPass = (after - before) / (to - from);
+    const [before, after] = await Promise.all([
+      count(build, from, join(work, 'from.out')),
+      count(build, to, join(work, 'to.out')),
+    ]);
+    const kinds = KINDS.map((kind) => (after.get(kind)! - before.get(kind)!) / (to - from));
+    const perPass = kinds.reduce((sum, n) => sum + n, 0);
     first.push(perPass);
     const ratio = first.length > 1 ? `  ${(perPass / first[0]).toFixed(3)}x the first` : '';
-    console.log(`  ${build}: ${(perPass / 1e6).toFixed(0)} M${ratio}`);
+    const split = KINDS.map((kind, i) => `${kind} ${(kinds[i] / 1e6).toFixed(0)}`).join(', ');
+    console.log(`  ${build}: ${(perPass / 1e6).toFixed(0)} M${ratio} (${split})`);
   }
 } catch (error) {
   fail((error as Error).message);
