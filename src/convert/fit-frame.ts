@@ -64,7 +64,7 @@ export function keep(frame: Frame, child: AdfNode, dropped = false, verbatim?: R
   }
   // Where a repair put text next to text, the two join, as the converter writes text everywhere.
   const out = materialize(frame);
-  const last = out.length > 0 ? out[out.length - 1] : undefined;
+  const last = out.at(-1);
   if (
     child.type === 'text' &&
     last &&

@@ -120,7 +120,7 @@ export class Fitter {
     const parent = frame.node.type;
     if (this.model.allows(parent, 'paragraph')) {
       const out = materialize(frame);
-      const last = out.length > 0 ? out[out.length - 1] : undefined;
+      const last = out.at(-1);
       if (last && 'type' in last && this.wrappers.has(last)) {
         last.content!.push(child);
       } else {

@@ -70,7 +70,7 @@ function details(state: StateCore): void {
       emit(piece);
     }
   }
-  const last = tokens.length > 0 ? tokens[tokens.length - 1] : undefined;
+  const last = tokens.at(-1);
   if (open.length > 0 && last) {
     out ??= tokens.slice();
     closeUnclosed(state, open, last, out);

@@ -46,7 +46,7 @@ export const footnoteAnchor: BlockHandler = (token, ctx) => {
   }
   block.content ??= [];
   const content = block.content;
-  const last = content.length > 0 ? content[content.length - 1] : undefined;
+  const last = content.at(-1);
   if (last?.type === 'text' && !last.marks) last.text += ' ';
   else content.push({ type: 'text', text: ' ' });
   content.push(backLink);

@@ -190,8 +190,7 @@ function openRegions(ctx: ConvertContext): Region[] {
 }
 
 function lastOpen(element: HtmlElement): HtmlElement | undefined {
-  const { children } = element;
-  const last = children.length > 0 ? children[children.length - 1] : undefined;
+  const last = element.children.at(-1);
   return typeof last === 'object' && last.open ? last : undefined;
 }
 

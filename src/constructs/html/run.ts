@@ -26,8 +26,9 @@ const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly A
 export function addText(run: RunItem[], text: string, marks: readonly AdfMark[]): void {
   const collapsed = collapseSpace(text);
   if (collapsed === '') return;
-  // Never run[-1]: V8 reads a negative index as a named property, through the prototype chain.
-  const last = run.length > 0 ? run[run.length - 1] : undefined;
+  // at(-1), not run[run.length - 1]: on an empty run that reads index -1, which V8 looks up as a
+  // named property, through the prototype chain.
+  const last = run.at(-1);
   if (last && !isImage(last) && last.type === 'text' && sameList(last.marks, marks)) {
     if (!(collapsed === ' ' && last.text!.endsWith(' '))) last.text += collapsed;
     return;
@@ -82,7 +83,7 @@ function trim(run: RunItem[]): RunItem[] {
     // addText collapsed the text's white space (at most one space at each end) and made no empty text.
     let text = item.text!;
     const before = i > 0 ? run[i - 1] : undefined;
-    const after = i + 1 < run.length ? run[i + 1] : undefined;
+    const after = run[i + 1];
     if ((!before || (!isImage(before) && before.type === 'hardBreak')) && text.charCodeAt(0) === 32)
       text = text.slice(1);
     if (

@@ -51,7 +51,7 @@ export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Positio
     let missing = 0;
     for (let x = 0; x < width; x++) if (!taken[r][x]) missing++;
     const content = rows[r].content!;
-    const type = content.length > 0 ? content[content.length - 1].type : 'tableCell';
+    const type = content.at(-1)?.type ?? 'tableCell';
     for (let k = 0; k < missing; k++) {
       // Made as the cells beside it are (walk.ts), so the code that reads cells meets one shape.
       const filler = new Block(type);

@@ -4,7 +4,7 @@ import type { AdfNode } from '../../types.js';
 /** The node placed last in the frame, if any. */
 function lastPlaced(frame: Frame): AdfNode | undefined {
   if (frame.out === null) return frame.kept > 0 ? frame.kids[frame.kept - 1] : undefined;
-  const last = frame.out.length > 0 ? frame.out[frame.out.length - 1] : undefined;
+  const last = frame.out.at(-1);
   return last && !('moved' in last) ? last : undefined;
 }
 

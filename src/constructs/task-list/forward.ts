@@ -35,7 +35,7 @@ export function splitTaskList(ctx: ConvertContext, list: AdfNode, marks: TaskMar
   );
   const runs: AdfNode[] = [];
   for (const item of list.content ?? []) {
-    const last = runs.length > 0 ? runs[runs.length - 1] : undefined;
+    const last = runs.at(-1);
     if (last && !stateOf(last.content![0]) === !stateOf(item)) {
       last.content!.push(item);
       continue;

@@ -68,7 +68,7 @@ export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
   const items: Item[] = [];
   for (const node of nodes) {
     const item = classify(node, rules);
-    const last = items.length > 0 ? items[items.length - 1] : undefined;
+    const last = items.at(-1);
     if (item.kind === 'text' && last?.kind === 'text' && sameMarks(last.marks, item.marks)) {
       const text = last.text + item.text;
       items[items.length - 1] = { ...last, text, node: { ...last.node, text } };
@@ -77,7 +77,7 @@ export function toItems(nodes: readonly AdfNode[], rules: ItemRules): Item[] {
     }
   }
   // A backslash break at the very end would be a literal backslash: it is written `<br>`.
-  const last = items.length > 0 ? items[items.length - 1] : undefined;
+  const last = items.at(-1);
   if (last?.kind === 'break' && rules.breaks === 'backslash')
     items[items.length - 1] = { ...last, html: true };
   return items;

@@ -82,7 +82,7 @@ export function segmentsOf(nodes: readonly AdfNode[]): Segment[] {
       continue;
     }
     const key = marksKey(node.marks ?? []);
-    const last = out.length > 0 ? out[out.length - 1] : undefined;
+    const last = out.at(-1);
     if (last?.key === key) last.text += node.text;
     else if (node.text !== '') out.push({ key, text: node.text });
   }
