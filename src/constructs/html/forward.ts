@@ -51,8 +51,7 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   }
   gather(ctx, context);
   const root = parseHtml(text, openTags);
-  const shows = root.children.some((child) => typeof child === 'object' || !isBlank(child, 0, child.length));
-  if (!shows && !isBlank(text, 0, text.length)) {
+  if (!shows(root) && !isBlank(text, 0, text.length)) {
     // A processing instruction, a declaration, CDATA: no element and no text, kept as written.
     rawHtml(ctx, token, text, offset);
     return;
@@ -184,9 +183,18 @@ interface Region {
 const REGIONS = new WeakMap<ConvertContext, Region[]>();
 
 function openRegions(ctx: ConvertContext): Region[] {
-  const regions = REGIONS.get(ctx) ?? [];
+  const known = REGIONS.get(ctx);
+  if (known) return known;
+  const regions: Region[] = [];
   REGIONS.set(ctx, regions);
   return regions;
+}
+
+/** Whether the HTML holds an element or text that is not blank. */
+function shows(root: HtmlElement): boolean {
+  for (const child of root.children)
+    if (typeof child === 'object' || !isBlank(child, 0, child.length)) return true;
+  return false;
 }
 
 function lastOpen(element: HtmlElement): HtmlElement | undefined {

@@ -212,18 +212,21 @@ function push(
   own = false,
 ): Frame {
   const owner = own || !parent;
-  const frame = {
+  // Every field in the literal, `owner` too: a field added afterwards changes the object's shape
+  // and goes to storage of its own, one more allocation per element.
+  const frame: Frame = {
     element,
     i: 0,
     marks,
     align,
+    owner: owner ? (undefined as unknown as Frame) : parent.owner,
     // Text goes into the owner's run: an inline element's frame needs none of its own.
     run: owner ? [] : NO_RUN,
     end: undefined,
     node: undefined,
     region: false,
-  } as unknown as Frame;
-  frame.owner = owner ? frame : parent.owner;
+  };
+  if (owner) frame.owner = frame;
   walk.frames.push(frame);
   return frame;
 }
