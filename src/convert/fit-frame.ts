@@ -1,12 +1,12 @@
 import { sameMarks } from '../adf/marks.js';
-import type { ChildRule } from '../schema/content-model.js';
+import type { NodeRules } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 
 /** One container being fitted (fit.ts): its children so far, and what was done with them. */
 export interface Frame {
   node: AdfNode;
-  /** What the node may hold, with the marks and counts of each child (looked up once, not per child). */
-  allowed: ReadonlyMap<string, ChildRule> | undefined;
+  /** What the node may hold, with the marks and counts of each child (looked up once, not per child or check). */
+  rules: NodeRules | undefined;
   kids: readonly AdfNode[];
   next: number;
   /**
@@ -28,7 +28,7 @@ export interface Moved {
 export function frameOf(node: AdfNode): Frame {
   return {
     node,
-    allowed: undefined,
+    rules: undefined,
     kids: node.content ?? [],
     next: 0,
     out: null,
@@ -38,10 +38,10 @@ export function frameOf(node: AdfNode): Frame {
   };
 }
 
-/** `frameOf(node)` in a frame done with (fit.ts keeps one a depth). */
+/** `frameOf(node)` in a frame done with (fit.ts keeps one a depth); the rules stay for a node of the same type. */
 export function reuse(frame: Frame, node: AdfNode): void {
+  if (frame.node.type !== node.type) frame.rules = undefined;
   frame.node = node;
-  frame.allowed = undefined;
   frame.kids = node.content ?? [];
   frame.next = 0;
   frame.out = null;

@@ -1,7 +1,7 @@
 import { INLINE_NODE_TYPES } from '../adf/node-kinds.js';
 import { aNode, nodeName } from '../adf/node-names.js';
 import { leafText } from '../adf/leaf-text.js';
-import type { ChildRule, ContentModel } from '../schema/content-model.js';
+import type { ContentModel, NodeRules } from '../schema/content-model.js';
 import { countFits, marksFit } from '../schema/content-model.js';
 import type { AdfNode } from '../types.js';
 import type { ConvertContext } from './context.js';
@@ -12,7 +12,15 @@ export type { Frame } from './fit-frame.js';
 
 export type Repair = (fit: Fitter, frame: Frame, child: AdfNode) => void;
 
-const NOTHING: ReadonlyMap<string, ChildRule> = new Map();
+/** The rules of a container type the model does not know: it may hold nothing. */
+const NOTHING: NodeRules = {
+  type: '',
+  minItems: 0,
+  meaningful: 0,
+  children: new Map(),
+  counts: undefined,
+  kids: new Map(),
+};
 
 /**
  * Fits the natural tree to the profile's content model (derived from its JSON Schema): every
@@ -74,8 +82,7 @@ export class Fitter {
 
   place(frame: Frame, child: AdfNode): void {
     if (child.type === 'text' && !child.text) return;
-    frame.allowed ??= this.model.rules(frame.node.type)?.kids ?? NOTHING;
-    const rule = frame.allowed.get(child.type);
+    const rule = this.rulesOf(frame).kids.get(child.type);
     if (rule && (rule.range === undefined || countFits(rule.range, child))) {
       const marks = child.marks;
       const was =
@@ -88,6 +95,11 @@ export class Fitter {
     if (repair) repair(this, frame, child);
     else if (INLINE_NODE_TYPES.has(child.type)) this.placeInline(frame, child);
     else this.move(frame, child);
+  }
+
+  private rulesOf(frame: Frame): NodeRules {
+    frame.rules ??= this.model.rules(frame.node.type) ?? NOTHING;
+    return frame.rules;
   }
 
   /** Re-checks the marks of a converted node's children against their new parent. */
@@ -218,7 +230,7 @@ export class Fitter {
 
   private ensureContent(frame: Frame): AdfNode | AdfNode[] {
     const { node } = frame;
-    if (node.content!.length >= this.model.meaningfulMinItems(node.type) || node.type === 'doc') return node;
+    if (node.content!.length >= this.rulesOf(frame).meaningful || node.type === 'doc') return node;
     if (this.model.allows(node.type, 'paragraph')) {
       this.report(
         frame,

@@ -111,13 +111,12 @@ function build(model: ProfileContentModel): ContentModel {
 type CountRange = readonly [number, number | null];
 
 /**
- * Whether a leaf (a text, a mention, a hard break) may stand where `kids` are the rules exactly as
- * it is: allowed there, with marks that combine there, and not an empty text. The fit pass keeps
- * such a child untouched (fit.ts), and the inline conversion asks it of each node it makes
+ * Whether a leaf (a text, a mention, a hard break) may stand exactly as it is where `rule` is its
+ * type's rule in the parent (`NodeRules.kids`; undefined: not allowed there): allowed, with marks
+ * that combine there, and not an empty text. The inline conversion asks it of each node it makes
  * (convert/inline/state.ts), so that the fit pass need not walk a run of them.
  */
-export function leafFits(kids: ReadonlyMap<string, ChildRule>, node: AdfLeaf): boolean {
-  const rule = kids.get(node.type);
+export function leafFits(rule: ChildRule | undefined, node: AdfLeaf): boolean {
   if (rule === undefined || node.content !== undefined || !countFits(rule.range, node)) return false;
   if (node.type === 'text' && !node.text) return false;
   const marks = node.marks;
@@ -189,8 +188,12 @@ export function setsFit(sets: MarkSets, marks: readonly { type: string }[]): boo
 // A Map: every container the build closes asks for its profile's model. Each is built on its
 // profile's first use, not at load: a process converts with one profile, mostly.
 const MODELS = new Map<string, ContentModel>();
+/** The model asked for last: every inline run asks, and one process converts with one profile, mostly. */
+let lastProfile: string | undefined;
+let lastModel: ContentModel | undefined;
 
 export function contentModel(profile: Profile = 'extended'): ContentModel {
+  if (profile === lastProfile) return lastModel!;
   let model = MODELS.get(profile);
   if (model === undefined) {
     if (profile !== 'extended' && profile !== 'atlassian')
@@ -198,5 +201,7 @@ export function contentModel(profile: Profile = 'extended'): ContentModel {
     model = build(generated[profile]);
     MODELS.set(profile, model);
   }
+  lastProfile = profile;
+  lastModel = model;
   return model;
 }

@@ -80,6 +80,10 @@ export class InlineState {
   busy = false;
   /** What the block of the run may hold, for `fits`; undefined for a block the model does not know. */
   private kids: ReadonlyMap<string, ChildRule> | undefined;
+  /** The block type `kids` are of: runs of one block type (paragraph after paragraph) look them up once. */
+  private kidsOf: string | undefined;
+  /** `kids`' rule for text, the node most runs are made of, found without a lookup per text. */
+  private textRule: ChildRule | undefined;
   /**
    * Whether every node of the run so far fits its block as made (`leafFits`): then the fit pass
    * need not walk the run (checked-runs.ts). Texts share marks arrays, so `fitMarks`, the array
@@ -93,7 +97,11 @@ export class InlineState {
   /** Starts a run over a new inline token, the content of a block of type `block`, as a fresh state would. */
   reset(source: string, line: number, searchFrom: number, cell: AdfNode | undefined, block: string): void {
     this.size = 0;
-    this.kids = contentModel(this.ctx.profile).rules(block)?.kids;
+    if (block !== this.kidsOf) {
+      this.kidsOf = block;
+      this.kids = contentModel(this.ctx.profile).rules(block)?.kids;
+      this.textRule = this.kids?.get('text');
+    }
     this.fits = this.kids !== undefined;
     this.fitMarks = NO_MARKS;
     if (this.opened) {
@@ -233,7 +241,7 @@ export class InlineState {
    * same marks in every block it may move to (a task item's), so fitting here is fitting there.
    */
   private placeCode(node: AdfNode): void {
-    if (this.kids !== undefined && leafFits(this.kids, node)) return;
+    if (this.kids !== undefined && this.fitsHere(node)) return;
     const at = this.locate(this.childStart());
     this.ctx.lineOf.set(node, at.line - 1);
     this.ctx.setColumn(node, at.column - 1);
@@ -278,8 +286,13 @@ export class InlineState {
   private check(node: AdfNode): void {
     const marks = node.marks;
     if (node.type === 'text' && marks !== undefined && marks === this.fitMarks) return;
-    if (!leafFits(this.kids!, node)) this.fits = false;
+    if (!this.fitsHere(node)) this.fits = false;
     else if (node.type === 'text' && marks !== undefined) this.fitMarks = marks;
+  }
+
+  /** `leafFits` in this run's block (`kids` known). */
+  private fitsHere(node: AdfNode): boolean {
+    return leafFits(node.type === 'text' ? this.textRule : this.kids!.get(node.type), node);
   }
 
   next(): Token | undefined {
