@@ -82,6 +82,23 @@ describe('HTML blocks', () => {
     expect(codes).toEqual([]);
   });
 
+  it('a paragraph of tags is walked as an HTML block is: a stripped tag warns at its column, <q> gets its marks', () => {
+    const { doc: out, codes } = inBoth(
+      '<a href="https://x.test"><img src="https://x.test/l.png" alt="L"></a> <font></font> <font></font> <q><img src="https://x.test/m.png" alt="M"></q>\n',
+    );
+    expect(out).toEqual(
+      doc(
+        p(
+          t('L', link('https://x.test')),
+          t(' \u201c'),
+          t('M', link('https://x.test/m.png')),
+          t('\u201d'),
+        ),
+      ),
+    );
+    expect(codes).toEqual(['1:1 inline-replaced', '1:71 raw-html']);
+  });
+
   it('<picture>: its <img>, the <source>s ignored', () => {
     const { doc: out } = inBoth(
       '<picture>\n  <source media="(prefers-color-scheme: dark)" srcset="https://x.test/d.png">\n  <img src="https://x.test/l.png" alt="diagram" align="right">\n</picture>\n',

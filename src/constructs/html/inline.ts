@@ -1,11 +1,13 @@
 import type { Token } from '../../markdown/types.js';
 import type { AdfMark, AdfNode } from '../../types.js';
-import type { Conversion } from '../../convert/conversion.js';
-import { locator } from '../../convert/locate.js';
-import { type HtmlChild, type HtmlElement, parseHtml, readStartTag } from './parse.js';
-import { addText, type RunItem, runBlock, withMark } from './run.js';
+import type { ConvertContext } from '../../convert/context.js';
+import { type Locator, locator } from '../../convert/locate.js';
+import type { Position } from '../../diagnostics/sink.js';
+import { parseHtml, readStartTag } from './parse.js';
+import { runBlock } from './run.js';
 import { markOf, roleOf } from './tags.js';
 import { inlineMark } from './nodes.js';
+import { type HtmlSource, walkInline } from './walk.js';
 
 /** What an inline HTML start tag among Markdown text means (src/convert/inline/html-tags.ts applies it). */
 export type TagMeaning =
@@ -55,7 +57,7 @@ export { isKept } from './tags.js';
  * a row of badges): read as HTML, so that an image alone becomes `mediaSingle` with its size and
  * link, as the same HTML in an HTML block does. False (and nothing done) for any other paragraph.
  */
-export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): boolean {
+export function htmlParagraph(ctx: ConvertContext, block: AdfNode, token: Token): boolean {
   // Asked of every paragraph: nearly all hold no tag at all, which one scan for `<` tells.
   const content = token.content;
   if (content.indexOf('<') < 0 || (content.indexOf('<img') < 0 && content.indexOf('<IMG') < 0)) return false;
@@ -67,16 +69,11 @@ export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): bo
       return false;
   }
   if (!image) return false;
-  const root = parseHtml(token.content);
-  const locate = locator(ctx, token.map![0], token.content);
-  const at = locate(0);
-  const warned = new Set<string>();
-  const stripped = (name: string) => {
-    if (warned.has(name)) return;
-    warned.add(name);
-    ctx.report('raw-html', `\`<${name}>\` is not shown by GitHub and has no ADF form; dropped`, at);
+  const source = new ParagraphSource(ctx, token);
+  const made = runBlock(ctx, walkInline(source, parseHtml(token.content)), source, 0) ?? {
+    type: 'paragraph',
+    content: [],
   };
-  const made = runBlock(ctx, runOf(root, stripped), { locate }, 0) ?? { type: 'paragraph', content: [] };
   // The open paragraph becomes what the HTML makes; paragraph_close closes it.
   block.type = made.type;
   block.content = made.content;
@@ -85,36 +82,37 @@ export function htmlParagraph(ctx: Conversion, block: AdfNode, token: Token): bo
   return true;
 }
 
-/** The inline content of tags among text: marks, images, breaks and text (tags without a meaning here give their text). */
-function runOf(root: HtmlElement, stripped: (name: string) => void): RunItem[] {
-  const run: RunItem[] = [];
-  const frames: Array<{ children: readonly HtmlChild[]; i: number; marks: readonly AdfMark[] }> = [
-    { children: root.children, i: 0, marks: [] },
-  ];
-  while (frames.length > 0) {
-    const frame = frames[frames.length - 1];
-    if (frame.i >= frame.children.length) {
-      frames.pop();
-      continue;
-    }
-    const child = frame.children[frame.i++];
-    if (typeof child === 'string') addText(run, child, frame.marks);
-    else if (child.name === 'img') run.push({ image: child, marks: frame.marks });
-    else if (child.name === 'br') run.push({ type: 'hardBreak' });
-    else {
-      const role = roleOf(child.name);
-      if (role === undefined || role === 'dropped') {
-        stripped(child.name);
-        if (role === undefined) frames.push({ children: child.children, i: 0, marks: frame.marks });
-        continue;
-      }
-      const mark = role === 'mark' ? markOf(child.name) : inlineMark(child);
-      frames.push({
-        children: child.children,
-        i: 0,
-        marks: mark ? withMark(frame.marks, mark) : frame.marks,
-      });
-    }
+/** Where the walk of a paragraph's tags reports: positions in the paragraph; it has no open regions. */
+class ParagraphSource implements HtmlSource {
+  readonly warned = new Set<string>();
+  private readonly locateIn: Locator;
+  private readonly firstLine: number;
+
+  constructor(
+    readonly ctx: ConvertContext,
+    token: Token,
+  ) {
+    this.firstLine = token.map![0];
+    this.locateIn = locator(ctx, this.firstLine, token.content);
   }
-  return run;
+
+  locate(at: number): Position {
+    return this.locateIn(at);
+  }
+
+  line(): number {
+    return this.firstLine;
+  }
+
+  regionAlign(): undefined {
+    return undefined;
+  }
+
+  regionClosed(): void {}
+
+  regionNode(): undefined {
+    return undefined;
+  }
+
+  leftOpen(): void {}
 }

@@ -57,6 +57,8 @@ interface Walk {
   source: HtmlSource;
   ctx: ConvertContext;
   frames: Frame[];
+  /** Among Markdown text (walkInline): elements that would make blocks give their content alone, to the one run. */
+  inline: boolean;
 }
 
 /**
@@ -66,16 +68,27 @@ interface Walk {
  * (an HTML block inside `<div align="center">` … `</div>`).
  */
 export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): void {
-  const { ctx } = source;
-  const walk: Walk = { source, ctx, frames: [] };
-  const { frames } = walk;
-  push(walk, root, undefined, [], align, true);
+  walkFrom({ source, ctx: source.ctx, frames: [], inline: false }, root, align);
+}
+
+/**
+ * The inline content of HTML tags among Markdown text (a paragraph of tags with an image,
+ * inline.ts): the same walk, with the elements that would make blocks read for their content.
+ */
+export function walkInline(source: HtmlSource, root: HtmlElement): RunItem[] {
+  return walkFrom({ source, ctx: source.ctx, frames: [], inline: true }, root, undefined).run;
+}
+
+/** The walk from `root`; its frame, whose run holds what no block took. */
+function walkFrom(walk: Walk, root: HtmlElement, align: Align): Frame {
+  const { source, ctx, frames } = walk;
+  const top = push(walk, root, undefined, [], align, true);
   while (frames.length > 0) {
     const frame = frames[frames.length - 1];
     if (frame.i >= frame.element.children.length) {
       frames.pop();
       if (frame.end) endFrame(walk, frame);
-      else if (frames.length === 0) flush(walk, frame);
+      else if (frames.length === 0 && !walk.inline) flush(walk, frame);
       continue;
     }
     const child = frame.element.children[frame.i++];
@@ -115,6 +128,10 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
         addText(frame.owner.run, '\u201c', frame.marks);
         inner.end = 'quote';
       }
+      continue;
+    }
+    if (walk.inline && name !== 'br' && name !== 'img') {
+      push(walk, child, frame, frame.marks, frame.align);
       continue;
     }
     switch (name) {
@@ -181,6 +198,7 @@ export function walkHtml(source: HtmlSource, root: HtmlElement, align: Align): v
         block(walk, child, frame, align);
     }
   }
+  return top;
 }
 
 /**
