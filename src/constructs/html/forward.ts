@@ -26,31 +26,12 @@ const BREAKS_ONLY = /^(?:<br\s*\/?>[ \t]*)+$/i;
 
 export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const { text, offset } = htmlText(token);
-  // A line of `<br>` alone is the paragraph of breaks the writer writes for one (a backslash
-  // break cannot end a paragraph); as a block of its own it takes the directive before it.
-  const trimmed = text.trim();
-  if (BREAKS_ONLY.test(trimmed)) {
-    // Pushed into a literal: an array `map` makes in optimized code has holes in V8's eyes,
-    // another shape for the fit pass, whose compiled code it threw away.
-    const content: AdfNode[] = [];
-    for (let at = trimmed.indexOf('<'); at >= 0; at = trimmed.indexOf('<', at + 1))
-      content.push({ type: 'hardBreak' });
-    addBlock(ctx, { type: 'paragraph', content }, token);
-    return;
-  }
+  if (breaksOnly(ctx, token, text)) return;
+  // Regions, elements and the rest apart in functions of their own: most HTML blocks have none
+  // open and leave none open, so V8 compiles htmlBlock without the code that keeps them.
   const regions = openRegions(ctx);
-  // The regions open in this container, and their start tags for the parser. A loop into a
-  // literal: lists made by filter and map start empty in another shape than they end, and
-  // htmlBlock's compiled code was thrown away when the first open region came.
-  const context: Region[] = [];
-  let openTags = '';
-  for (let i = 0; i < regions.length; i++) {
-    if (regions[i].parent !== ctx.current) continue;
-    context.push(regions[i]);
-    openTags += `<${regions[i].name}>`;
-  }
-  gather(ctx, context);
-  const root = parseHtml(text, openTags);
+  const context = regions.length > 0 ? reenter(ctx, regions) : NO_REGIONS;
+  const root = parseHtml(text, context.length > 0 ? startTags(context) : '');
   if (!shows(root) && !isBlank(text, 0, text.length)) {
     // A processing instruction, a declaration, CDATA: no element and no text, kept as written.
     rawHtml(ctx, token, text, offset);
@@ -60,6 +41,54 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   walkHtml(source, root, undefined);
   // The elements still open at the end stay open for the next HTML block in the same container.
   regions.length = 0;
+  if (lastOpen(root)) keepOpen(ctx, regions, context, root, source);
+}
+
+/**
+ * A line of `<br>` alone is the paragraph of breaks the writer writes for one (a backslash
+ * break cannot end a paragraph); as a block of its own it takes the directive before it.
+ */
+function breaksOnly(ctx: ConvertContext, token: Token, text: string): boolean {
+  const trimmed = text.trim();
+  if (!BREAKS_ONLY.test(trimmed)) return false;
+  // Pushed into a literal: an array `map` makes in optimized code has holes in V8's eyes,
+  // another shape for the fit pass, whose compiled code it threw away.
+  const content: AdfNode[] = [];
+  for (let at = trimmed.indexOf('<'); at >= 0; at = trimmed.indexOf('<', at + 1))
+    content.push({ type: 'hardBreak' });
+  addBlock(ctx, { type: 'paragraph', content }, token);
+  return true;
+}
+
+const NO_REGIONS: readonly Region[] = [];
+
+/**
+ * The regions open in this container, the blocks Markdown gave since gathered into them. A loop
+ * into a literal: lists made by filter and map start empty in another shape than they end, and
+ * htmlBlock's compiled code was thrown away when the first open region came.
+ */
+function reenter(ctx: ConvertContext, regions: readonly Region[]): Region[] {
+  const context: Region[] = [];
+  for (let i = 0; i < regions.length; i++) if (regions[i].parent === ctx.current) context.push(regions[i]);
+  gather(ctx, context);
+  return context;
+}
+
+/** The start tags of the regions, for the parser to open first. */
+function startTags(context: readonly Region[]): string {
+  let tags = '';
+  for (const region of context) tags += `<${region.name}>`;
+  return tags;
+}
+
+/** The elements the HTML left open, from the outermost: regions for the next HTML block in this container. */
+function keepOpen(
+  ctx: ConvertContext,
+  regions: Region[],
+  context: readonly Region[],
+  root: HtmlElement,
+  source: BlockSource,
+): void {
   let align = context.length > 0 ? context[context.length - 1].align : undefined;
   for (let element = lastOpen(root); element; element = lastOpen(element)) {
     const continued = element.at < 0 ? regionOf(context, root, element) : undefined;
