@@ -87,14 +87,7 @@ describe('HTML blocks', () => {
       '<a href="https://x.test"><img src="https://x.test/l.png" alt="L"></a> <font></font> <font></font> <q><img src="https://x.test/m.png" alt="M"></q>\n',
     );
     expect(out).toEqual(
-      doc(
-        p(
-          t('L', link('https://x.test')),
-          t(' \u201c'),
-          t('M', link('https://x.test/m.png')),
-          t('\u201d'),
-        ),
-      ),
+      doc(p(t('L', link('https://x.test')), t(' \u201c'), t('M', link('https://x.test/m.png')), t('\u201d'))),
     );
     expect(codes).toEqual(['1:1 inline-replaced', '1:71 raw-html']);
   });
