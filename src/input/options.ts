@@ -78,7 +78,11 @@ export function readOptions<S extends Record<string, OptionKind>>(
   return result as ReadOptions<S>;
 }
 
-/** The Markdown argument: a string within INPUT_LIMITS.characters. */
+/**
+ * The Markdown argument: a string within INPUT_LIMITS.characters, without the byte order mark
+ * Windows editors start UTF-8 files with (it is not content: kept, it hides front matter and
+ * turns a first heading into a paragraph).
+ */
 export function readMarkdown(fn: string, markdown: unknown): string {
   if (typeof markdown !== 'string') {
     throw new InputError(fn, 'markdown', '', 'wrong-type', `must be a string, got ${shown(markdown)}`);
@@ -92,5 +96,5 @@ export function readMarkdown(fn: string, markdown: unknown): string {
       `more than ${INPUT_LIMITS.characters} characters (INPUT_LIMITS.characters)`,
     );
   }
-  return markdown;
+  return markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
 }

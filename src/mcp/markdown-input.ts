@@ -4,6 +4,7 @@ import { convert } from '../compose/convert.js';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeSystemError } from '../cli/errors.js';
 import { INPUT_LIMITS } from '../input/json-snapshot.js';
+import { whyNotMarkdown } from '../input/not-markdown.js';
 import type { McpConfig } from './config.js';
 import { ToolError } from './errors.js';
 
@@ -81,8 +82,10 @@ export async function readMarkdownInput(
   if (markdown !== undefined && file !== undefined) {
     throw new ToolError('give either markdown or markdown_file, not both');
   }
-  if (markdown !== undefined)
+  if (markdown !== undefined) {
+    refuseNotMarkdown('markdown', markdown);
     return { markdown, baseDir: cwd, source: 'markdown', file: join(cwd, '<markdown>') };
+  }
   if (file === undefined || file.trim() === '') {
     throw new ToolError('give the body as markdown (the text) or markdown_file (a path to a local .md file)');
   }
@@ -112,5 +115,12 @@ export async function readMarkdownInput(
   } catch (error) {
     throw new ToolError(`cannot read ${source}: ${describeSystemError(error)}`);
   }
+  refuseNotMarkdown(source, text);
   return { markdown: text.replace(/^\uFEFF/, ''), baseDir: dirname(real), source, file: real };
+}
+
+/** A screenshot or an ADF document given as the body would be published as a paragraph of it. */
+function refuseNotMarkdown(source: string, text: string): void {
+  const why = whyNotMarkdown(text, 'the tools take Markdown (adf_to_markdown turns ADF into it)');
+  if (why !== undefined) throw new ToolError(`${source} is ${why}`);
 }

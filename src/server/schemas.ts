@@ -29,10 +29,11 @@ export function isOn(flag: QueryFlag | undefined): boolean {
   return flag === '1' || flag === 'true';
 }
 
-export const strictSchema = {
+/** No defaults: what the body leaves out comes from the query, as in the other routes. */
+const strictChoice = {
   type: 'boolean',
-  default: false,
-  description: 'Answer 422 instead of 200 when any error diagnostic is raised.',
+  description:
+    "Answer 422 instead of 200 when any error diagnostic is raised (else the query's `strict`, else false).",
 } as const;
 
 export const adfDocSchema = {
@@ -90,8 +91,11 @@ export const convertJsonBody = {
   required: ['markdown'],
   properties: {
     markdown: markdownText,
-    profile: profileSchema,
-    strict: strictSchema,
+    profile: {
+      ...profileChoice,
+      description: `${profileChoice.description} Else the query's \`profile\`, else \`extended\`.`,
+    },
+    strict: strictChoice,
     mentions: lookupMap(
       'Mention names (as written after `@`) → account id, or `{ "id", "text"?, "accessLevel"? }`: `{ "Jane Doe": "557058:abc" }`. Used where `resolveMention` would be asked.',
     ),

@@ -33,6 +33,16 @@ describe('YAML front matter', () => {
     }
   });
 
+  it('after a byte order mark (a file saved by a Windows editor): the same metadata and document', () => {
+    const result = convert('\uFEFF---\ntitle: Notes\n---\n# Notes\n<!-- adf:heading id="" -->\n# X\n');
+    expect(result.metadata).toEqual({ title: 'Notes' });
+    expect(result.doc).toEqual(doc(h(1, t('Notes')), h(1, t('X'))));
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      '5:18 invalid-attribute-value',
+    ]);
+    expect(convert('\uFEFF# Title').doc).toEqual(doc(h(1, t('Title'))));
+  });
+
   it('no front matter: no metadata key at all', () => {
     expect(Object.keys(convert('text\n'))).toEqual(['doc', 'diagnostics']);
   });

@@ -13,6 +13,10 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'mdadf-mcp-'));
   mkdirSync(join(work, 'docs'));
   writeFileSync(join(work, 'docs', 'note.md'), '\uFEFF# Note\n\nSee [@Jane](mention:557058:1)\n');
+  writeFileSync(
+    join(work, 'docs', 'shot.md'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  );
   writeFileSync(join(tmpdir(), 'mdadf-mcp-outside.md'), '# Outside\n');
   symlinkSync(join(tmpdir(), 'mdadf-mcp-outside.md'), join(work, 'docs', 'link.md'));
   session = await startMcp({ cwd: work });
@@ -80,6 +84,22 @@ describe('mdadf mcp without a site', () => {
     ]);
   });
 
+  it('adf_to_markdown writes malformed nodes as adf:node (it answered "internal error")', async () => {
+    const table = { type: 'table', content: [{ type: 'tableRow', content: 'x' }] };
+    const answer = await call(session, 'adf_to_markdown', {
+      adf: { type: 'doc', version: 1, content: [table] },
+    });
+    expect(answer).toEqual({
+      isError: false,
+      texts: [
+        `<!-- adf:node ${JSON.stringify(table)} -->\n`,
+        '1:1: warning: table: a table of other than rows of cells; written as adf:node [node-as-json]\n' +
+          '1:1: warning: the input is not valid atlassian ADF at /content/0/content/0/content (must be an array, not "x"); the Markdown reads back as a valid document, which differs there [invalid-adf]',
+      ],
+    });
+    expect(session.stderr()).not.toContain('internal error');
+  });
+
   it('validate_adf answers every error with its JSON pointer', async () => {
     const adf = {
       type: 'doc',
@@ -110,6 +130,23 @@ describe('mdadf mcp without a site', () => {
     expect(missing.texts).toEqual(['cannot read markdown_file "docs/none.md": no such file or directory']);
     const both = await call(session, 'markdown_to_adf', { markdown: 'x', markdown_file: 'docs/note.md' });
     expect(both).toEqual({ isError: true, texts: ['give either markdown or markdown_file, not both'] });
+  });
+
+  it('refuses a body that is not Markdown: a binary markdown_file, an ADF document as markdown', async () => {
+    expect(await call(session, 'markdown_to_adf', { markdown_file: 'docs/shot.md' })).toEqual({
+      isError: true,
+      texts: [
+        'markdown_file "docs/shot.md" is not a text file (it holds NUL bytes): Markdown is read as UTF-8 text',
+      ],
+    });
+    expect(
+      await call(session, 'markdown_to_adf', { markdown: '{"type":"doc","version":1,"content":[]}' }),
+    ).toEqual({
+      isError: true,
+      texts: [
+        'markdown is an ADF document, not Markdown: the tools take Markdown (adf_to_markdown turns ADF into it)',
+      ],
+    });
   });
 
   it('answers garbage arguments with tool errors and keeps running', async () => {

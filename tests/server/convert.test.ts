@@ -78,6 +78,25 @@ describe('POST /v1/convert', () => {
     expect(fromQuery.json()).toEqual(expected);
   });
 
+  it('a JSON body takes the options it leaves out from the query, and its own over the query', async () => {
+    const strict = await postJson(app, '/v1/convert?strict=1', { markdown: BAD_DIRECTIVE });
+    expect(strict.statusCode).toBe(422);
+    const lenient = await postJson(app, '/v1/convert?strict=1', { markdown: BAD_DIRECTIVE, strict: false });
+    expect(lenient.statusCode).toBe(200);
+    const atlassian = await postJson(app, '/v1/convert?profile=atlassian', { markdown: TABLE });
+    expect(atlassian.json()).toEqual(convert(TABLE, { profile: 'atlassian' }));
+    const extended = await postJson(app, '/v1/convert?profile=atlassian', {
+      markdown: TABLE,
+      profile: 'extended',
+    });
+    expect(extended.json()).toEqual(convert(TABLE, { profile: 'extended' }));
+  });
+
+  it('a byte order mark before the Markdown is not content', async () => {
+    const response = await postMarkdown(app, '/v1/convert', '\uFEFF# Title\n');
+    expect(response.json().doc.content[0]).toMatchObject({ type: 'heading', attrs: { level: 1 } });
+  });
+
   it('answers 200 in strict mode when there are only warnings', async () => {
     const markdown = '<!-- just a comment -->\n\ntext\n';
     expect(convert(markdown).diagnostics.map((d) => d.severity)).toEqual(['warning']);

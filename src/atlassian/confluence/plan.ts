@@ -1,8 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { leafText } from '../../adf/leaf-text.js';
 import { convert } from '../../compose/convert.js';
 import type { AdfDoc, AdfNode } from '../../types.js';
+import { readMarkdownFile } from '../markdown-file.js';
 import { collectHeadings, type Heading } from './anchors.js';
 
 /**
@@ -129,12 +130,13 @@ async function filePage(
   depth: number,
   isIndex = false,
 ): Promise<SourcePage> {
-  const markdown = await readFile(file, 'utf8');
+  const markdown = await readMarkdownFile(file);
   const { doc, metadata = {} } = convert(markdown, { profile: 'atlassian' });
   const fmTitle =
     typeof metadata.title === 'string' && metadata.title.trim() !== '' ? metadata.title.trim() : '';
   const h1 = fmTitle ? undefined : firstH1(doc);
-  const fallback = isIndex && dirname(file) !== top ? basename(dirname(file)) : basename(file, extname(file));
+  // An index is its folder's page, named after the folder, the top one too (paths are resolved).
+  const fallback = isIndex ? basename(dirname(file)) : basename(file, extname(file));
   return {
     key: keyOf(top, file),
     file,

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../../types.js';
 import { sameJson, storedLength } from '../adf-compare.js';
 import type { AtlassianClient } from '../client.js';
 import { AtlassianError } from '../errors.js';
+import { readMarkdownFile } from '../markdown-file.js';
 import { addComment, browseUrl, getComment, getIssue, updateComment } from './api.js';
 import { replaceMediaIds, resolveMedia, uploadPending } from './attachments.js';
 import { userResolver } from './mentions.js';
@@ -35,7 +35,7 @@ export async function commentIssueFile(
   file: string,
   options: CommentOptions = {},
 ): Promise<CommentResult> {
-  return commentIssue(client, key, await readFile(file, 'utf8'), file, options);
+  return commentIssue(client, key, await readMarkdownFile(file), file, options);
 }
 
 export async function commentIssue(

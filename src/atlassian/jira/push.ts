@@ -4,6 +4,7 @@ import { fileMediaIds, keptOnlyAsWritten, sameJson, storedLength } from '../adf-
 import type { AtlassianClient } from '../client.js';
 import { AtlassianError } from '../errors.js';
 import type { LocalFile } from '../local-files.js';
+import { readMarkdownFile } from '../markdown-file.js';
 import { withFrontMatterEntry, writeFileAtomic } from '../write-back.js';
 import { browseUrl, createIssue, editIssue, getIssue, type JiraIssue } from './api.js';
 import {
@@ -58,7 +59,7 @@ export async function pushIssueFile(
   file: string,
   options: PushOptions = {},
 ): Promise<PushResult> {
-  const markdown = await readFile(file, 'utf8');
+  const markdown = await readMarkdownFile(file);
   const result = await pushIssue(client, markdown, file, options);
   if (result.action === 'created' && options.writeBack !== false && result.key) {
     // The file as it is now, in case it changed while the push ran: only the key line is added.

@@ -25,8 +25,8 @@ interface ConvertQuery {
 
 interface ConvertJson {
   markdown: string;
-  profile: Profile;
-  strict: boolean;
+  profile?: Profile;
+  strict?: boolean;
   mentions?: unknown;
   images?: unknown;
 }
@@ -61,15 +61,15 @@ export function convertRoute(app: FastifyInstance, { pool }: RouteContext): void
     },
     async (request, reply) => {
       const { body, query } = request;
-      // Defaults come from the schemas: an option is always set, in the JSON body or the query.
+      // The query's options (with the schema's defaults) stand where the JSON body sets none.
       const task: Task =
         typeof body === 'string'
           ? { op: 'convert', markdown: body, profile: query.profile, strict: isOn(query.strict) }
           : {
               op: 'convert',
               markdown: body.markdown,
-              profile: body.profile,
-              strict: body.strict,
+              profile: body.profile ?? query.profile,
+              strict: body.strict ?? isOn(query.strict),
               mentions: lookupMap('mentions', body.mentions),
               images: lookupMap('images', body.images),
             };

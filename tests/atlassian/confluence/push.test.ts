@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlanError } from '../../../src/atlassian/confluence/plan.js';
 import type { AdfNode } from '../../../src/types.js';
@@ -178,6 +178,32 @@ describe('confluence push', () => {
       "two pages would be titled 'same': a.md (title from its first heading) and b/c.md (title from its front matter)",
     );
     expect(fake.site.counts()).toEqual({ requests: 0, writes: 0 });
+  });
+
+  it('titles an index without a title or heading after its folder, the top one too', async () => {
+    const fake = await setup({ 'index.md': 'no heading here\n', 'sub/index.md': 'sub text\n' });
+    await fake.push(fake.root);
+    const titles = pages(fake).map((page) => page.title);
+    expect(titles).toContain(basename(fake.root));
+    expect(titles).toContain('sub');
+    expect(titles).not.toContain('index');
+  });
+
+  it('stops at a file that is not Markdown (a screenshot saved as .md, an ADF document) before any request', async () => {
+    for (const [name, content] of [
+      ['shot.md', png(4, 4)],
+      ['page.md', '{"type":"doc","version":1,"content":[]}'],
+    ] as const) {
+      const fake = await setup({ 'a.md': '# A\n', [name]: content });
+      await expect(fake.push(fake.root)).rejects.toThrow(
+        name === 'shot.md'
+          ? `${join(fake.root, name)}: not a text file (it holds NUL bytes): Markdown is read as UTF-8 text; nothing was sent`
+          : `${join(fake.root, name)}: an ADF document, not Markdown: \`mdadf to-markdown\` turns it into Markdown; nothing was sent`,
+      );
+      expect(fake.site.counts()).toEqual({ requests: 0, writes: 0 });
+      await close?.();
+      close = undefined;
+    }
   });
 
   it('stops when an unrelated page of the space holds a title, before any write', async () => {

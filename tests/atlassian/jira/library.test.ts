@@ -1,7 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, pullIssue, pushIssue, pushIssueFile } from '../../../src/atlassian/index.js';
+import {
+  commentIssueFile,
+  connect,
+  pullIssue,
+  pushIssue,
+  pushIssueFile,
+} from '../../../src/atlassian/index.js';
 import { demoEnv, type FakeSite, startFakeAtlassian } from '../../fake-atlassian/index.js';
 import { jiraState } from '../../fake-atlassian/jira.js';
 import { png } from '../png.js';
@@ -40,6 +46,39 @@ describe('the library', () => {
       expect(again.action).toBe('unchanged');
       expect(client.stats.writes).toBe(writes);
       expect(site.violations).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a file saved with a byte order mark: its front matter is read, so a second push writes nothing', async () => {
+    const client = connect({ env: demoEnv(site) });
+    const dir = folder({ 'bom.md': '\uFEFF---\nproject: PROJ\n---\n# Saved on Windows\n\ntext\n' });
+    try {
+      const file = join(dir, 'bom.md');
+      const created = await pushIssueFile(client, file);
+      expect(created.action).toBe('created');
+      expect(jiraState(site).issues.get(created.key!)?.summary).toBe('Saved on Windows');
+      expect(readFileSync(file, 'utf8')).toBe(
+        `\uFEFF---\nkey: ${created.key}\nproject: PROJ\n---\n# Saved on Windows\n\ntext\n`,
+      );
+      const writes = client.stats.writes;
+      expect((await pushIssueFile(client, file)).action).toBe('unchanged');
+      expect(client.stats.writes).toBe(writes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that is not Markdown before any request: a push or a comment of a screenshot', async () => {
+    const client = connect({ env: demoEnv(site) });
+    const dir = folder({ 'shot.md': png(8, 8) });
+    try {
+      const file = join(dir, 'shot.md');
+      const refusal = `${file}: not a text file (it holds NUL bytes): Markdown is read as UTF-8 text; nothing was sent`;
+      await expect(pushIssueFile(client, file, { project: 'PROJ' })).rejects.toThrow(refusal);
+      await expect(commentIssueFile(client, 'PROJ-1', file)).rejects.toThrow(refusal);
+      expect(client.stats).toMatchObject({ writes: 0 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
