@@ -26,8 +26,8 @@ const isSkippedEntry = (name: string): boolean => name.startsWith('.') || name =
 
 /**
  * Turns the FILE arguments into inputs: no argument or `-` is standard input, a directory
- * stands for every file below it with one of `extensions`. A missing path is a usage error,
- * reported before anything runs.
+ * stands for every file below it with one of `extensions`. A missing path, or a directory
+ * without one such file, is a usage error, reported before anything runs.
  */
 export async function resolveInputs(
   args: readonly string[],
@@ -50,6 +50,9 @@ export async function resolveInputs(
       inputs.push(...(await expandGlob(arg)));
     } else if (info.isDirectory()) {
       const files = await collectFiles(arg, (path) => extensions.includes(extname(path).toLowerCase()));
+      // As for a pattern that matches nothing: a CI step pointed at the wrong folder must not pass.
+      if (files.length === 0 && extensions.length > 0)
+        throw usageError(`no ${extensions.join(' or ')} file in '${arg}'`);
       inputs.push(
         ...files.map((path) => ({
           kind: 'file' as const,

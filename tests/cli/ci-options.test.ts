@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, hasScript, listTree, makeTree, runCli, runCliInTerminal } from './helpers.js';
@@ -38,6 +38,18 @@ describe('quoted patterns', () => {
     const run = runCli(['convert', 'docs/**/*.rst'], { cwd: tree });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe("mdadf: error: no file matches 'docs/**/*.rst'\nTry 'mdadf convert --help'.\n");
+  });
+
+  it('so is a directory with no file to read, for each command', () => {
+    mkdirSync(join(tree, 'empty'), { recursive: true });
+    const convert = runCli(['convert', 'empty', '--out', 'out-empty'], { cwd: tree });
+    expect(convert.code).toBe(2);
+    expect(convert.stderr).toBe(
+      "mdadf: error: no .md or .markdown file in 'empty'\nTry 'mdadf convert --help'.\n",
+    );
+    const validate = runCli(['validate', 'empty'], { cwd: tree });
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toBe("mdadf: error: no .json file in 'empty'\nTry 'mdadf validate --help'.\n");
   });
 
   it('one match converts to stdout like a file argument', () => {

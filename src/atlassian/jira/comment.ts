@@ -52,6 +52,12 @@ export async function commentIssue(
   const { media, pending } = await resolveMedia(client, issue, prepared.localFiles);
   const built = await prepared.build(media);
   const doc = built.doc;
+  if (doc.content.length === 0) {
+    throw new AtlassianError(
+      `${file}: the comment is empty (Jira takes no empty comment); nothing was sent`,
+      'refused',
+    );
+  }
   const diagnostics = mentions.explain(built.diagnostics);
   const length = storedLength(doc);
   if (length > TEXT_FIELD_LIMIT) {

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  commentIssue,
   commentIssueFile,
   connect,
   pullIssue,
@@ -82,6 +83,18 @@ describe('the library', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses an empty comment before writing it', async () => {
+    const client = connect({ env: demoEnv(site) });
+    const created = await pushIssue(client, '---\nproject: PROJ\n---\n# For comments\n', 'c.md');
+    const writes = client.stats.writes;
+    for (const markdown of ['', '\n\n', '<!-- a note to self -->\n']) {
+      await expect(commentIssue(client, created.key!, markdown, 'empty.md')).rejects.toThrow(
+        'empty.md: the comment is empty (Jira takes no empty comment); nothing was sent',
+      );
+    }
+    expect(client.stats.writes).toBe(writes);
   });
 
   it('a dry run sends only reads', async () => {
