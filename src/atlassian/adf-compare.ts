@@ -47,13 +47,19 @@ export function fileMediaIds(doc: AdfNode | null | undefined): string[] {
   return ids;
 }
 
-/** Node types Markdown holds only as directives: a file without them drops them. */
+/**
+ * Node types Markdown holds only as directives (docs/syntax.md): a file without them drops them,
+ * most often because someone added them in Jira after the file was written.
+ */
 const KEPT_ONLY_AS_WRITTEN = new Set([
   'extension',
   'bodiedExtension',
   'inlineExtension',
+  'multiBodiedExtension',
   'mediaGroup',
   'mediaInline',
+  'status',
+  'date',
 ]);
 
 /** How many of each such node type a document has. */

@@ -210,15 +210,18 @@ async function refuseDrops(
     if (name && replacing.has(name)) continue;
     lost.push(name ? `the image ${name}` : `media ${id}`);
   }
+  let attachments = lost.length > 0;
   const before = keptOnlyAsWritten(held);
   const after = keptOnlyAsWritten(doc);
   for (const [type, count] of before) {
     const gone = count - (after.get(type) ?? 0);
     if (gone > 0) lost.push(`${gone} ${type}`);
+    if (gone > 0 && type.startsWith('media')) attachments = true;
   }
+  const why = attachments ? ' (Jira deletes a dropped attachment)' : '';
   if (lost.length === 0) return;
   throw new AtlassianError(
-    `${file}: pushing would drop what ${issue.key} holds and the file does not: ${lost.join(', ')} (Jira deletes a dropped attachment). Pull the issue first to keep them, or push with --force to drop them`,
+    `${file}: pushing would drop what ${issue.key} holds and the file does not: ${lost.join(', ')}${why}. Pull the issue first to keep them, or push with --force to drop them`,
     'refused',
   );
 }

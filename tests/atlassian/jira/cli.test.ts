@@ -315,6 +315,29 @@ describe('mdadf jira pull, then push', () => {
     expect(dropped.stderr).toContain('the file does not: 1 extension');
   });
 
+  it('refuses to drop a status or a date someone added in Jira, naming them', async () => {
+    const key = await created('plain.md');
+    const status = { type: 'status', attrs: { text: 'DONE', color: 'green', localId: 's1' } };
+    const date = { type: 'date', attrs: { timestamp: '1706659200000' } };
+    issue(key).description = {
+      type: 'doc',
+      version: 1,
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'x ' }, status, { type: 'text', text: ' ' }, date],
+        },
+      ],
+    };
+    site.resetLog();
+    const refused = await run(['jira', 'push', 'plain.md']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `the file does not: 1 status, 1 date. Pull the issue first to keep them, or push with --force to drop them`,
+    );
+    expect(writes(site)).toEqual([]);
+  });
+
   it.skipIf(!hasScript)('several issues: a progress bar on a terminal, none in a pipe', async () => {
     const first = await created('plain.md');
     const second = await created('note.md');
