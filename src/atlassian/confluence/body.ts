@@ -114,7 +114,7 @@ function comparable(doc: AdfDoc): unknown {
 }
 
 /** A link to a Confluence page, by id and anchor only: `/wiki/spaces/KEY/pages/ID/Some+Title#A` is `page:ID#A`. */
-function pageLinkForm(href: string): string {
+export function pageLinkForm(href: string): string {
   const match = /\/wiki\/spaces\/[^/]+\/pages\/(\d+)(?:\/[^#?]*)?(?:\?[^#]*)?(#.*)?$/.exec(href);
   return match ? `page:${match[1]}${match[2] ?? ''}` : href;
 }

@@ -130,7 +130,7 @@ export async function pushTree(options: PushOptions): Promise<PushResult> {
     for (const entry of entries) {
       entry.outcome = outcomeOf(entry, dryStatus(entry), urls, entry.reason);
       if (entry.id && (entry.decision === 'update' || entry.decision === 'refused'))
-        entry.outcome.diff = await pageDiff(http, entry.id, entry.page, entry.refs, entry.files);
+        entry.outcome.diff = await pageDiff(http, entry.id, entry.page, entry.refs, entry.files, urls);
       options.onPage?.(entry.outcome);
     }
     return { dryRun: true, pages: entries.map((e) => e.outcome!), warnings };
