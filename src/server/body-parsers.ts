@@ -22,6 +22,15 @@ export function mediaType(header: string | undefined): string | undefined {
   return type ? type : undefined;
 }
 
+/** The `charset` parameter, lower-cased and unquoted, or undefined: `text/markdown; charset="UTF-8"` -> `utf-8`. */
+export function charset(header: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(header ?? '');
+  return match?.[1].toLowerCase();
+}
+
+/** What bodies are read as; US-ASCII is a part of it. Another charset would be read wrong without a word. */
+const READ_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
 function decode(request: FastifyRequest, body: Buffer): string {
   request.inputBytes = body.length;
   return body.toString('utf8');
@@ -60,6 +69,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
       throw new ProblemError(
         'unsupported-content-type',
         `${type === undefined ? 'No Content-Type' : `Content-Type ${type}`} given; this operation accepts ${consumes.join(', ')}.`,
+      );
+    }
+    const declared = charset(request.headers['content-type']);
+    if (declared !== undefined && !READ_CHARSETS.has(declared)) {
+      throw new ProblemError(
+        'unsupported-content-type',
+        `charset ${declared} given; bodies are read as UTF-8: send the text as UTF-8 (or without a charset).`,
       );
     }
   });

@@ -119,6 +119,34 @@ describe('request errors answer RFC 9457 problem+json', () => {
     );
   });
 
+  it('415 for a charset other than UTF-8 (it would be read wrong without a word); UTF-8 in any spelling is read', async () => {
+    const latin1 = await app.inject({
+      method: 'POST',
+      url: '/v1/convert',
+      headers: { 'content-type': 'text/markdown; charset=ISO-8859-1' },
+      payload: Buffer.from([0x63, 0x61, 0x66, 0xe9]),
+    });
+    expect(latin1.statusCode).toBe(415);
+    expect(latin1.json().detail).toBe(
+      'charset iso-8859-1 given; bodies are read as UTF-8: send the text as UTF-8 (or without a charset).',
+    );
+    for (const type of [
+      'text/markdown; charset="UTF-8"',
+      'application/json;charset=utf8',
+      'text/plain; charset=us-ascii',
+    ]) {
+      const payload = type.startsWith('application') ? JSON.stringify({ markdown: 'café' }) : 'café';
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/v1/convert',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().doc.content[0].content[0].text).toBe('café');
+    }
+  });
+
   it('400 for JSON nested deeper than 512 levels, 200 at exactly 512', async () => {
     const nested = (depth: number) => `{"doc":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
     const tooDeep = await postJson(app, '/v1/validate', nested(513));
