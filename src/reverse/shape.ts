@@ -27,3 +27,19 @@ export function wellFormed(node: unknown): node is AdfNode {
 export function wellFormedWithChildren(node: unknown): node is AdfNode {
   return wellFormed(node) && (node.content ?? []).every(wellFormed);
 }
+
+/**
+ * The node and everything under it are well formed: one pass over the subtree with an explicit
+ * stack (its depth never reaches the call stack). For code that hands a whole subtree on to a
+ * reader of well-formed trees, the forward direction's repair pass above all.
+ */
+export function wellFormedTree(node: unknown): node is AdfNode {
+  const pending: unknown[] = [node];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!wellFormed(next)) return false;
+    const content = next.content;
+    if (content) for (let i = content.length - 1; i >= 0; i--) pending.push(content[i]);
+  }
+  return true;
+}

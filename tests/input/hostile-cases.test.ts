@@ -182,6 +182,144 @@ describe('values JavaScript allows that are still JSON data', () => {
   });
 });
 
+describe('JSON documents holding malformed nodes (QA fuzz: the writer threw TypeErrors)', () => {
+  /**
+   * The document's own shape is fine, so nothing is refused: as docs/reverse.md says of
+   * malformed input, the malformed node, or the block whose content it spoils, is written as
+   * `adf:node` (kept whole, warning `node-as-json`) and `invalid-adf` names the first bad place
+   * and why; adfToHtml renders what it can; validateAdf answers invalid at that place. Each of
+   * these made adfToMarkdown and convertAdf throw a raw TypeError (the service answered 500).
+   */
+  const text = { type: 'text', text: 'a' };
+  const table = { type: 'table', content: [{ type: 'tableRow', content: 'x' }] };
+  const group = { type: 'mediaGroup', content: [null] };
+  const inParagraph = (node: unknown) => paragraph(node);
+  /**
+   * [what, document, the node written as adf:node, where and why it is invalid, adfToHtml, and
+   * validateAdf's path when it is not that place: it names the node whose `type` is bad].
+   */
+  const CASES: [string, Doc, unknown, string, string, string?][] = [
+    [
+      'a row whose content is a string ((row.content ?? []).every is not a function)',
+      doc(table),
+      table,
+      '/content/0/content/0/content (must be an array, not "x")',
+      '<table>\n<tbody>\n<tr>\n</tr>\n</tbody>\n</table>\n',
+    ],
+    [
+      'null in a media group (reading attrs of null)',
+      doc(group),
+      group,
+      '/content/0/content/0 (must be a node (an object with a `type`), not null)',
+      '<div class="adf-media-group"></div>\n',
+    ],
+    [
+      'a paragraph in a paragraph, its content a string (reading replace of undefined)',
+      doc(inParagraph({ type: 'paragraph', content: 'x' })),
+      inParagraph({ type: 'paragraph', content: 'x' }),
+      '/content/0/content/0 (a paragraph is not allowed in a paragraph',
+      '<p><p></p>\n</p>\n',
+    ],
+    [
+      'a paragraph in a paragraph, its marks a string (marks.some is not a function)',
+      doc(inParagraph({ type: 'paragraph', marks: 'x' })),
+      inParagraph({ type: 'paragraph', marks: 'x' }),
+      '/content/0/content/0 (a paragraph is not allowed in a paragraph',
+      '<p><p></p>\n</p>\n',
+    ],
+    [
+      'a paragraph in a paragraph, its content a number (kids.slice is not a function)',
+      doc(inParagraph({ type: 'paragraph', content: 5 })),
+      inParagraph({ type: 'paragraph', content: 5 }),
+      '/content/0/content/0 (a paragraph is not allowed in a paragraph',
+      '<p><p></p>\n</p>\n',
+    ],
+    [
+      'a paragraph whose content is a number',
+      doc({ type: 'paragraph', content: 5 }),
+      { type: 'paragraph', content: 5 },
+      '/content/0/content (must be an array, not 5)',
+      '<p></p>\n',
+    ],
+    [
+      'null among inline content',
+      doc(inParagraph(null)),
+      inParagraph(null),
+      '/content/0/content/0 (must be a node (an object with a `type`), not null)',
+      '<p></p>\n',
+    ],
+    [
+      'an inline node without a type',
+      doc(inParagraph({ text: 'a' })),
+      inParagraph({ text: 'a' }),
+      '/content/0/content/0/type (must be a string, not',
+      '<p><div class="adf-unknown">a</div>\n</p>\n',
+      '/content/0/content/0',
+    ],
+    [
+      "null among a text node's marks",
+      doc(inParagraph({ ...text, marks: [null] })),
+      { ...text, marks: [null] },
+      '/content/0/content/0/marks/0 (must be a mark (an object with a string `type`), not null)',
+      '<p>a</p>\n',
+    ],
+    [
+      'a mark without a type',
+      doc(inParagraph({ ...text, marks: [{ attrs: {} }] })),
+      { ...text, marks: [{ attrs: {} }] },
+      '/content/0/content/0/marks/0 (must be a mark (an object with a string `type`), not an object)',
+      '<p>a</p>\n',
+    ],
+    [
+      'a text node whose text is a number',
+      doc(inParagraph({ type: 'text', text: 5 })),
+      { type: 'text', text: 5 },
+      '/content/0/content/0/text (must be string, not 5)',
+      '<p></p>\n',
+    ],
+    [
+      'attrs that are not an object',
+      doc({ type: 'heading', attrs: 'x', content: [text] }),
+      { type: 'heading', attrs: 'x', content: [text] },
+      '/content/0/attrs (must be object, not "x")',
+      '<h1>a</h1>\n',
+    ],
+    [
+      'a block whose type is a number',
+      doc({ type: 5, content: [] }),
+      { type: 5, content: [] },
+      '/content/0/type (must be a string, not 5)',
+      '<div class="adf-unknown"></div>\n',
+      '/content/0',
+    ],
+  ];
+
+  it.each(CASES)(
+    '%s: written as adf:node, reported at its path',
+    (_what, input, written, where, html, validated) => {
+      const markdown = `<!-- adf:node ${JSON.stringify(written)} -->\n`;
+      expect(adfToMarkdown(input)).toBe(markdown);
+      expect(adfToMarkdown(input, { profile: 'atlassian' })).toBe(markdown);
+      const result = convertAdf(input);
+      expect(result.markdown).toBe(markdown);
+      expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+        ['node-as-json', 1, 1],
+        ['invalid-adf', 1, 1],
+      ]);
+      expect(result.diagnostics[1].message).toContain(`the input is not valid extended ADF at ${where}`);
+      expect(adfToHtml(input)).toBe(html);
+      expect(validateAdf(input).errors.map((e) => e.path)).toEqual([
+        validated ?? where.slice(0, where.indexOf(' ')),
+      ]);
+    },
+  );
+
+  it('the rest of the document is still written as Markdown around it', () => {
+    const input = doc(paragraph(text), table, paragraph({ type: 'text', text: 'b' }));
+    expect(adfToMarkdown(input)).toBe(`a\n\n<!-- adf:node ${JSON.stringify(table)} -->\n\nb\n`);
+  });
+});
+
 describe('Markdown arguments and options', () => {
   const refusals = (run: () => unknown) => {
     try {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../../src/markdown/tokenizer.js';
+import { adfToHtml } from '../../src/compose/html.js';
 import { adfToMarkdown, convertAdf } from '../../src/compose/reverse.js';
+import { convert, PROFILES, validateAdf } from '../../src/index.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
 import { doc, paragraph, strong, text, trip } from './helpers.js';
 import { normalize } from './normalize.js';
@@ -194,6 +196,129 @@ describe('malformed input', () => {
         expect(markdown.split('\n').filter((line) => /[ \t]$/.test(line))).toEqual([]);
       }),
       { numRuns: 2000, seed: 11 },
+    );
+  });
+
+  /** One bad value where a node, its content, marks, attrs or text should be. */
+  const BAD: unknown[] = [
+    null,
+    5,
+    'x',
+    [],
+    {},
+    [null],
+    ['x'],
+    { type: 5 },
+    { text: 'a' },
+    [{}],
+    [{ type: 5 }],
+  ];
+  const bad = fc.constantFrom(...BAD);
+  const wellFormedMark = fc.record(
+    {
+      type: fc.constantFrom('strong', 'em', 'code', 'link', 'strike'),
+      attrs: fc.constantFrom(undefined, { href: 'https://a.example' }),
+    },
+    { requiredKeys: ['type'] },
+  );
+  const text = fc.record(
+    {
+      type: fc.constant('text'),
+      text: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('a', 'b c', '*x*') }, bad),
+      marks: fc.oneof(
+        { weight: 3, arbitrary: fc.array(fc.oneof(wellFormedMark, bad), { maxLength: 2 }) },
+        bad,
+      ),
+    },
+    { requiredKeys: ['type', 'text'] },
+  );
+  const CONTAINERS = [
+    'paragraph',
+    'heading',
+    'blockquote',
+    'bulletList',
+    'listItem',
+    'table',
+    'tableRow',
+    'tableCell',
+    'tableHeader',
+    'taskList',
+    'taskItem',
+    'mediaGroup',
+    'mediaSingle',
+    'media',
+    'panel',
+    'expand',
+    'layoutSection',
+    'layoutColumn',
+    'codeBlock',
+  ];
+  /** Real containers nested a few levels, with a bad value in some field, at any depth. */
+  const nested = fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', maxDepth: 5 },
+      bad,
+      text,
+      fc.record(
+        {
+          type: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...CONTAINERS) }, bad),
+          attrs: fc.oneof(
+            {
+              weight: 3,
+              arbitrary: fc.constantFrom(
+                { level: 1 },
+                { panelType: 'info' },
+                { id: 'i', collection: 'c', type: 'file' },
+              ),
+            },
+            bad,
+          ),
+          content: fc.oneof({ weight: 8, arbitrary: fc.array(tie('node'), { maxLength: 3 }) }, bad),
+          marks: fc.oneof(
+            { weight: 3, arbitrary: fc.array(fc.oneof(wellFormedMark, bad), { maxLength: 1 }) },
+            bad,
+          ),
+        },
+        { requiredKeys: ['type'] },
+      ),
+    ),
+  })).node;
+
+  /** A paragraph among whose text stands a node with a bad field (what the run check reads back). */
+  const inline = fc.record({
+    type: fc.constant('paragraph'),
+    content: fc.array(
+      fc.oneof(
+        text,
+        bad,
+        fc.record(
+          {
+            type: fc.constantFrom('paragraph', 'text', 'status', 'mention', 'emoji', 'hardBreak'),
+            content: fc.oneof(bad, fc.array(fc.oneof(text, bad), { maxLength: 2 })),
+            marks: fc.oneof(bad, fc.array(fc.oneof(wellFormedMark, bad), { maxLength: 1 })),
+          },
+          { requiredKeys: ['type'] },
+        ),
+      ),
+      { maxLength: 3 },
+    ),
+  });
+
+  it('never throws on malformed nodes nested under real containers; every node is kept', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(nested, inline), { maxLength: 3 }),
+        fc.constantFrom(...PROFILES),
+        (content, profile) => {
+          const input = { type: 'doc', version: 1, content } as unknown as AdfDoc;
+          const { markdown } = convertAdf(input, { profile });
+          expect(markdown.endsWith('\n')).toBe(true);
+          expect(typeof adfToHtml(input)).toBe('string');
+          // What the Markdown says is read back without a throw, as a valid document.
+          expect(validateAdf(convert(markdown, { profile }).doc, { profile }).errors).toEqual([]);
+        },
+      ),
+      { numRuns: 600, seed: 12 },
     );
   });
 });

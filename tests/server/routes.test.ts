@@ -62,6 +62,25 @@ describe('POST /v1/to-markdown', () => {
     expect(convertAdf(DOC, { profile: 'atlassian' })).not.toEqual(convertAdf(DOC));
   });
 
+  it('writes a document holding malformed nodes as the library does (it answered 500), and refuses one that is no document', async () => {
+    // The row's content is a string: the writer threw a TypeError, which the service answered 500.
+    const table = { type: 'table', content: [{ type: 'tableRow', content: 'x' }] };
+    const doc = { type: 'doc', version: 1, content: [table] };
+    const response = await postJson(app, '/v1/to-markdown', { doc });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(convertAdf(doc as unknown as AdfDoc));
+    expect(response.json().markdown).toBe(`<!-- adf:node ${JSON.stringify(table)} -->\n`);
+    expect(response.json().diagnostics.map((d: { code: string }) => d.code)).toEqual([
+      'node-as-json',
+      'invalid-adf',
+    ]);
+    const notADocument = await postJson(app, '/v1/to-markdown', {
+      doc: { type: 'doc', version: 1, content: 'x' },
+    });
+    expect(notADocument.statusCode).toBe(400);
+    expect(notADocument.headers['content-type']).toBe(PROBLEM_JSON);
+  });
+
   it('400 when the body is neither { doc } nor a document', async () => {
     const response = await postJson(app, '/v1/to-markdown', { document: DOC });
     expect(response.statusCode).toBe(400);

@@ -16,11 +16,13 @@ export const mediaGroup: BlockHandler = (node, place) => {
   const images: string[] = [];
   const sizes = new Set<string | null>();
   for (const media of items) {
+    // Not an image (a malformed node too): the size is never read.
     const image = imageOf(media, FILE_ATTRS);
     const markdown =
       image && image.media.attrs?.type !== 'external' ? imageMarkdown(image, place.settings.profile) : null;
+    if (markdown === null) return asNode('only files have Markdown syntax in a group');
     const size = sizeOf(media, place);
-    if (markdown === null || !size.ok) return asNode('only files have Markdown syntax in a group');
+    if (!size.ok) return asNode('only files have Markdown syntax in a group');
     images.push(markdown);
     sizes.add(size.comment);
   }

@@ -1,6 +1,7 @@
 import type { AdfNode } from '../../types.js';
 import { asNode, type BlockHandler, type Container, type AsNode, type Place } from '../../reverse/handler.js';
 import { directiveQuote } from '../../reverse/blocks/directive-quote.js';
+import { wellFormed } from '../../reverse/shape.js';
 
 /**
  * A table GFM cannot hold, as quotes: `adf:table` before the table's quote, `adf:tableRow`
@@ -10,11 +11,15 @@ import { directiveQuote } from '../../reverse/blocks/directive-quote.js';
  */
 export function tableQuote(node: AdfNode, place: Place): Container | AsNode {
   const rows = node.content ?? [];
+  // Rows are read here; cells only by their type (each is then written as a block of its own).
   const shaped = rows.every(
     (row) =>
-      row?.type === 'tableRow' &&
+      wellFormed(row) &&
+      row.type === 'tableRow' &&
       (row.content ?? []).length > 0 &&
-      (row.content ?? []).every((cell) => cell?.type === 'tableCell' || cell?.type === 'tableHeader'),
+      (row.content ?? []).every(
+        (cell) => wellFormed(cell) && (cell.type === 'tableCell' || cell.type === 'tableHeader'),
+      ),
   );
   return shaped && rows.length > 0
     ? directiveQuote(node, place)

@@ -3,7 +3,7 @@ import { fitTree, readTree } from '../../compose/read-back.js';
 import { inlineDirectiveOf } from '../../registry/directives.js';
 import type { AdfMark, AdfNode, Profile } from '../../types.js';
 import { stringifyJson } from '../node-json.js';
-import { wellFormed } from '../shape.js';
+import { wellFormed, wellFormedTree } from '../shape.js';
 
 /**
  * The proof that an inline run round-trips: the written Markdown, as a lone block of its kind,
@@ -118,13 +118,17 @@ function contentAt(root: AdfNode, container: Container): AdfNode[] | null {
 
 /**
  * The inline content as the forward direction keeps it in a container of that kind: itself
- * when the profile allows it there, else as the converter's repairs leave it.
+ * when the profile allows it there, else as the converter's repairs leave it. Content holding
+ * a malformed node (the input's own, where its `adf:node` comment reads back as no lone
+ * container) is itself: the repairs take only well-formed trees, and no Markdown reads back as
+ * a malformed node, so the run fails its check and is written as a node.
  */
 export function asRead(
   nodes: readonly AdfNode[],
   container: Container,
   profile: Profile,
 ): readonly AdfNode[] {
+  if (!nodes.every(wellFormedTree)) return nodes;
   let content: AdfNode[] = nodes.map((node) => ({ ...node }));
   for (const type of [...SHAPES[container].path].reverse()) content = [{ type, content }];
   const root: AdfNode = { type: 'doc', content };
