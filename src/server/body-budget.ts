@@ -10,6 +10,13 @@ import { ProblemError, tooLargeDetail } from './problems.js';
  * what it had sent is dropped. Bytes count from arrival until their body is complete or gone.
  */
 export function registerBodyBudget(app: FastifyInstance, limit: number, bodyLimit: number): void {
+  // Node answers `Expect: 100-continue` with 100 Continue before any hook runs, inviting a body
+  // the size check below then refuses: past the limit the client gets the 413 alone, and sends nothing.
+  app.server.on('checkContinue', (request, response) => {
+    const declared = Number(request.headers['content-length']);
+    if (!(Number.isFinite(declared) && declared > bodyLimit)) response.writeContinue();
+    app.server.emit('request', request, response);
+  });
   let inFlight = 0;
   const refuse = () =>
     new ProblemError(

@@ -91,6 +91,27 @@ describe('bodies being received at once', () => {
   const head = (length: number) =>
     `POST /v1/convert HTTP/1.1\r\nHost: x\r\nContent-Type: text/markdown\r\nContent-Length: ${length}\r\n\r\n`;
 
+  it('Expect: 100-continue gets 413 alone for a body declared past the limit, 100 Continue within it', async () => {
+    const { app, port } = await listeningApp({ bodyLimit: 1024 });
+    try {
+      const ask = (length: number) =>
+        `POST /v1/convert HTTP/1.1\r\nHost: x\r\nContent-Type: text/markdown\r\nExpect: 100-continue\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+      const tooLarge = await rawClient(port, ask(2048));
+      const answer = await tooLarge.closed;
+      expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
+      expect(parseAnswer(answer).headers['content-type']).toBe(PROBLEM_JSON);
+      const fits = await rawClient(port, ask(7));
+      expect(await eventually(async () => fits.received().startsWith('HTTP/1.1 100 Continue\r\n\r\n'))).toBe(
+        true,
+      );
+      fits.socket.write('# small');
+      const converted = (await fits.closed).slice('HTTP/1.1 100 Continue\r\n\r\n'.length);
+      expect(parseAnswer(converted).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a body that would pass the budget is refused with 503 at once; released bytes make room', async () => {
     const KiB = 1024;
     const { app, port, url } = await listeningApp({ bodyLimit: 300 * KiB, maxBodyBytesInFlight: 600 * KiB });

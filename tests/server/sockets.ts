@@ -8,13 +8,15 @@ export interface RawClient {
   socket: Socket;
   /** Resolves with all the bytes received once the server closes the connection. */
   closed: Promise<string>;
+  /** The bytes received so far. */
+  received(): string;
 }
 
 export function rawClient(port: number, firstBytes = ''): Promise<RawClient> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port }, () => {
       if (firstBytes !== '') socket.write(firstBytes);
-      resolve({ socket, closed });
+      resolve({ socket, closed, received: () => received });
     });
     let received = '';
     socket.on('data', (chunk) => {

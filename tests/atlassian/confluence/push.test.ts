@@ -232,7 +232,7 @@ describe('confluence push', () => {
     const shown = dry.pages.find((p) => p.key === 'faq.md')!;
     expect(shown.status).toBe('refused');
     // Only the two edits show: the page's link is written as the file writes it, not as its URL.
-    expect(shown.diff.split('\n').slice(1)).toEqual([
+    expect(shown.diff!.split('\n').slice(1)).toEqual([
       '--- confluence: FAQ (version 3)',
       '+++ faq.md',
       '@@ -1,7 +1,5 @@',
