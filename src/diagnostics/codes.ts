@@ -128,7 +128,7 @@ const SUMMARIES: Record<DiagnosticCode, string> = {
   'relative-image':
     'atlassian profile: an image whose URL is a relative path (`./images/d.png`) and that `resolveImage` did not answer; Jira and Confluence cannot load it, so the media keeps a URL that shows nothing there.',
   'script-url':
-    'A link or card URL that runs script when followed (`javascript:`, `vbscript:`, `data:` other than a raster image), given where mdadf keeps a URL as written (`<a href="…">`, a directive attribute such as `adf:inlineCard url="…"`). It is kept in the ADF exactly, as the document holds it; the HTML renderer never links it (`#`).',
+    'A link or card URL that runs script when followed (`javascript:`, `vbscript:`, `data:` other than a raster image), given where mdadf keeps a URL as written (`<a href="…">`, `<img src="…">`, a directive attribute such as `adf:inlineCard url="…"`). It is kept in the ADF exactly, as the document holds it; the HTML renderer never links it (`#`).',
   'resolver-answer-invalid':
     'A resolver (`resolveMention`, `resolveLink`, `resolveImage`) answered something other than `undefined` or the documented shape (a Promise in `convert`, an object without `id`, media attributes the profile rejects); the construct is left as written.',
   'node-as-json':

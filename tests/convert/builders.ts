@@ -42,6 +42,16 @@ export const th = (paragraph: AdfNode, attrs?: Record<string, unknown>): AdfNode
     : { type: 'tableHeader', content: [paragraph] };
 export const td = (paragraph: AdfNode, attrs?: Record<string, unknown>): AdfNode =>
   attrs ? { type: 'tableCell', attrs, content: [paragraph] } : { type: 'tableCell', content: [paragraph] };
+export const expand = (title: string, ...content: AdfNode[]): AdfNode => ({
+  type: 'expand',
+  attrs: { title },
+  content,
+});
+export const nested = (title: string, ...content: AdfNode[]): AdfNode => ({
+  type: 'nestedExpand',
+  attrs: { title },
+  content,
+});
 export const pm = (marks: AdfMark[], ...content: AdfNode[]): AdfNode => ({
   type: 'paragraph',
   marks,

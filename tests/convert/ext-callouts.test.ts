@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { convertAdf } from '../../src/compose/reverse.js';
 import type { AdfDoc, AdfNode } from '../../src/types.js';
-import { doc, p, strong, t, ul } from './builders.js';
+import { doc, expand, p, strong, t, ul } from './builders.js';
 import { inBoth } from './ext-helpers.js';
 
 const panel = (panelType: string, ...content: AdfNode[]): AdfNode => ({
   type: 'panel',
   attrs: { panelType },
-  content,
-});
-const expand = (title: string, ...content: AdfNode[]): AdfNode => ({
-  type: 'expand',
-  attrs: { title },
   content,
 });
 const title = (text: string) => p(t(text, strong));

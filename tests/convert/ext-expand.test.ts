@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdfNode } from '../../src/types.js';
-import { codeBlock, doc, li, p, quote, strong, t, table, td, th, tr } from './builders.js';
+import { codeBlock, doc, expand, li, nested, p, quote, strong, t, table, td, th, tr } from './builders.js';
 import { inBoth, valid } from './ext-helpers.js';
-
-const expand = (title: string, ...content: AdfNode[]): AdfNode => ({
-  type: 'expand',
-  attrs: { title },
-  content,
-});
-const nested = (title: string, ...content: AdfNode[]): AdfNode => ({
-  type: 'nestedExpand',
-  attrs: { title },
-  content,
-});
 
 describe('<details> becomes expand', () => {
   it('the summary is the title; the Markdown inside is Markdown', () => {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { AdfMark, AdfNode } from '../../src/types.js';
+import type { AdfDoc, AdfMark, AdfNode } from '../../src/types.js';
 import {
   align,
   code,
   codeBlock,
   doc,
+  expand,
   h,
   link,
+  nested,
   ol,
   p,
   pm,
   quote,
+  run,
   strong,
   t,
   table,
@@ -20,6 +23,15 @@ import {
   ul,
 } from './builders.js';
 import { inBoth, valid } from './ext-helpers.js';
+import { adfToMarkdown } from '../../src/index.js';
+import {
+  CONTAINERS,
+  DROPPED_WITH_CONTENT,
+  MARK_TAGS,
+  PLAIN_INLINE,
+  SILENT,
+  STRUCTURE,
+} from '../../src/constructs/html/tags.js';
 
 /** HTML in Markdown, read as GitHub shows it (src/constructs/html/). */
 const media = (url: string, attrs: Record<string, unknown> = {}): AdfNode => ({
@@ -341,5 +353,122 @@ describe('elements GitHub strips with their content, among text', () => {
     expect(inBoth('a <style>[x](https://x.test)</style> b\n').doc).toEqual(
       doc(p(t('a '), t('x', link('https://x.test')), t(' b'))),
     );
+  });
+});
+
+describe('<details> inside HTML elements', () => {
+  it('written on one line inside a <div>: the </div> closes the div, no tag is left as text', () => {
+    const { doc: out, codes } = inBoth('<div><details><summary>s</summary>x</details></div>\n');
+    expect(out).toEqual(doc(expand('s', p(t('x')))));
+    expect(codes).toEqual([]);
+    // The same as the <details> spread over several lines.
+    expect(inBoth('<div>\n<details><summary>s</summary>\n\nx\n\n</details>\n</div>\n').doc).toEqual(out);
+  });
+
+  it('written on one line inside a <td>: a nestedExpand in its cell, the table closed by its tags', () => {
+    const { doc: out, codes } = inBoth(
+      '<table><tr><td>a</td><td><details><summary>s</summary>x</details></td></tr></table>\n',
+    );
+    expect(out).toEqual(doc(table([tr(td(p(t('a'))), td(nested('s', p(t('x')))))])));
+    expect(codes).toEqual([]);
+  });
+
+  it('written on one line inside a <li> or a <blockquote>: moved out after it (block-moved), no tag text', () => {
+    const list = inBoth('<ul><li><details><summary>s</summary>x</details></li></ul>\n');
+    expect(list.doc).toEqual(doc(expand('s', p(t('x')))));
+    expect(list.codes).toEqual(['1:9 block-moved']);
+    const quoted = inBoth('<blockquote><details><summary>s</summary>x</details></blockquote>\n');
+    expect(quoted.doc).toEqual(doc(expand('s', p(t('x')))));
+    expect(quoted.codes).toEqual(['1:13 block-moved']);
+  });
+
+  it('with Markdown inside, in an HTML table cell: a nestedExpand in that cell, the row keeping its cells', () => {
+    const markdown =
+      '<table>\n<tr><td>before</td><td>\n<details><summary>in cell</summary>\n\nhidden\n\n</details>\n</td></tr>\n</table>\n';
+    const { doc: out, codes } = inBoth(markdown);
+    expect(out).toEqual(doc(table([tr(td(p(t('before'))), td(nested('in cell', p(t('hidden')))))])));
+    expect(codes).toEqual([]);
+    // A cell holding only the <details> keeps its table.
+    const alone = inBoth(
+      '<table>\n<tr><td>\n<details><summary>in cell</summary>\n\nhidden\n\n</details>\n</td></tr>\n</table>\n',
+    );
+    expect(alone.doc).toEqual(doc(table([tr(td(nested('in cell', p(t('hidden')))))])));
+    expect(alone.codes).toEqual([]);
+  });
+
+  it('in an HTML cell, holding a <details> itself: stays an expand, moved out after the table, every word kept', () => {
+    const { doc: out, codes } = inBoth(
+      '<table><tr><td><details><summary>a</summary><details><summary>b</summary>y</details></details></td></tr></table>\n',
+    );
+    expect(out).toEqual(doc(expand('a', nested('b', p(t('y'))))));
+    expect(codes).toEqual(['1:16 block-moved']);
+  });
+
+  it('among text (a pipe-table cell, a paragraph): its summary and content as text a line apart, inline-replaced', () => {
+    const { doc: out, codes } = inBoth(
+      '| a |\n|---|\n| <details><summary>Show</summary>hidden text</details> |\n\nSee <details><summary>Show</summary>hidden text</details> more\n',
+    );
+    const br: AdfNode = { type: 'hardBreak' };
+    expect(out).toEqual(
+      doc(
+        table([tr(th(p(t('a')))), tr(td(p(t('Show'), br, t('hidden text'))))]),
+        p(t('See Show'), br, t('hidden text more')),
+      ),
+    );
+    expect(codes).toEqual(['3:3 inline-replaced', '5:5 inline-replaced']);
+  });
+});
+
+describe('script URLs in HTML', () => {
+  it('an image or a link whose URL runs script is kept as written, with script-url at its tag', () => {
+    const image = inBoth('<img src="javascript:alert(1)" alt="X">\n');
+    expect(image.doc).toEqual(doc(single({ layout: 'center' }, media('javascript:alert(1)', { alt: 'X' }))));
+    expect(image.codes).toEqual(['1:1 script-url']);
+    const linked = inBoth('<a href="javascript:alert(2)"><img src="https://x.test/a.png" alt="Y"></a>\n');
+    expect(linked.doc).toEqual(
+      doc(
+        single({ layout: 'center' }, media('https://x.test/a.png', { alt: 'Y' }), [
+          link('javascript:alert(2)'),
+        ]),
+      ),
+    );
+    expect(linked.codes).toEqual(['1:1 script-url']);
+    expect(inBoth('<p>\n<a href="javascript:alert(2)">z</a>\n</p>\n').codes).toEqual(['2:1 script-url']);
+  });
+
+  it('among text: a link and an image alike', () => {
+    expect(inBoth('Text <a href="javascript:alert(3)">z</a>\n').codes).toEqual(['1:6 script-url']);
+    const { doc: out, codes } = inBoth('Text <img src="javascript:alert(4)" alt="q"> z\n');
+    expect(out).toEqual(doc(p(t('Text '), t('q', link('javascript:alert(4)')), t(' z'))));
+    expect(codes).toEqual(['1:6 script-url', '1:6 inline-replaced']);
+  });
+});
+
+describe('widths of HTML table columns', () => {
+  it('one width per column, the first a cell gives it; another width is span-adjusted; the round trip keeps it', () => {
+    const markdown =
+      '<table>\n<tr><td width="100">a</td><td>b</td></tr>\n<tr><td>c</td><td width="50">d</td></tr>\n<tr><td width="70">e</td><td>f</td></tr>\n</table>\n';
+    const { doc: out, codes } = inBoth(markdown);
+    const a = { colwidth: [100] };
+    const b = { colwidth: [50] };
+    expect(out).toEqual(
+      doc(
+        table([
+          tr(td(p(t('a')), a), td(p(t('b')), b)),
+          tr(td(p(t('c')), a), td(p(t('d')), b)),
+          tr(td(p(t('e')), a), td(p(t('f')), b)),
+        ]),
+      ),
+    );
+    expect(codes).toEqual(['4:1 span-adjusted']);
+    expect(run(adfToMarkdown(out as AdfDoc)).doc).toEqual(out);
+  });
+});
+
+describe('the HTML tag tables', () => {
+  it('give each tag name one role', () => {
+    const lists = [[...MARK_TAGS.keys()], PLAIN_INLINE, CONTAINERS, STRUCTURE, SILENT, DROPPED_WITH_CONTENT];
+    const names = lists.flatMap((list) => [...list]);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

@@ -7,8 +7,7 @@ import type { CalloutMeta } from './kinds.js';
 import type { ForwardPart } from '../../engine/parts.js';
 import { calloutBlocksPlugin } from './blocks.js';
 import { calloutConstruct } from './index.js';
-
-const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
+import { expandType } from '../expand/forward.js';
 
 /**
  * A callout is a panel of its type; a foldable one (`[!faq]-`, `???`) is that panel inside an
@@ -18,11 +17,9 @@ const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHe
 export function openCallout(ctx: ConvertContext, token: Token, openPanel: (panel: AdfNode) => void): void {
   const meta = token.meta as unknown as CalloutMeta;
   if (meta.fold || meta.expandOnly) {
-    const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
-    const attrs = { title: meta.title ?? '' };
-    if (meta.expandOnly)
-      openBlock(ctx, { type: nested ? 'nestedExpand' : 'expand', attrs, content: [] }, token);
-    else ctx.open({ type: nested ? 'nestedExpand' : 'expand', attrs, content: [] }, token);
+    const expand: AdfNode = { type: expandType(ctx), attrs: { title: meta.title ?? '' }, content: [] };
+    if (meta.expandOnly) openBlock(ctx, expand, token);
+    else ctx.open(expand, token);
   }
   if (!meta.expandOnly) openPanel({ type: 'panel', attrs: { panelType: meta.panelType }, content: [] });
   if (meta.unknown !== undefined) {

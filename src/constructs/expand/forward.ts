@@ -29,9 +29,8 @@ export function detailsOpen(token: Token, ctx: ConvertContext): void {
     );
     return;
   }
-  const nested = ctx.stack.some((node) => NESTING_PARENTS.has(node.type));
   // The title is empty until a summary gives one (nestedExpand must have attrs).
-  const expand: AdfNode = { type: nested ? 'nestedExpand' : 'expand', attrs: { title: '' }, content: [] };
+  const expand: AdfNode = { type: expandType(ctx), attrs: { title: '' }, content: [] };
   // `adf:expand` on the line before gives its identifier; only a `<details>` opening the block stands there.
   const first = token.content.slice(0, tag.offset).trim() === '';
   claimDirectives(ctx, expand, first ? token.map?.[0] : undefined);
@@ -40,6 +39,24 @@ export function detailsOpen(token: Token, ctx: ConvertContext): void {
 }
 
 const NESTING_PARENTS = new Set(['expand', 'nestedExpand', 'tableCell', 'tableHeader']);
+
+/** The type of an expand opened here (a `<details>`, a foldable callout): nested where ADF nests one. */
+export const expandType = (ctx: ConvertContext): string =>
+  ctx.stack.some((node) => NESTING_PARENTS.has(node.type)) ? 'nestedExpand' : 'expand';
+
+/**
+ * An expand made before the node it goes into (an HTML cell Markdown fills, html/forward.ts):
+ * nested where ADF nests one. One holding a nested expand stays an expand (ADF nests no deeper),
+ * which the fit pass moves out after the table, every word kept.
+ */
+export function nestIn(parent: AdfNode, node: AdfNode): void {
+  if (
+    node.type === 'expand' &&
+    NESTING_PARENTS.has(parent.type) &&
+    !node.content!.some((child) => child.type === 'nestedExpand')
+  )
+    node.type = 'nestedExpand';
+}
 
 export function detailsSummary(token: Token, ctx: ConvertContext): void {
   const tag = detailsTagOf(token);

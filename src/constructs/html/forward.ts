@@ -13,6 +13,7 @@ import { alignBlock } from './nodes.js';
 import { HOLDERS, type HtmlSource, settle, walkHtml } from './walk.js';
 import { layoutHtmlTable } from './table-grid.js';
 import { htmlConstruct } from './index.js';
+import { nestIn } from '../expand/forward.js';
 
 /**
  * An HTML block (markdown-it's `html_block`, its comments and `<details>` tags already tokens of
@@ -40,7 +41,6 @@ export function htmlBlock(token: Token, ctx: ConvertContext): void {
   const source = new BlockSource(ctx, token, offset, context, root);
   walkHtml(source, root, undefined);
   // The elements still open at the end stay open for the next HTML block in the same container.
-  regions.length = 0;
   if (lastOpen(root)) keepOpen(ctx, regions, context, root, source);
 }
 
@@ -63,13 +63,19 @@ function breaksOnly(ctx: ConvertContext, token: Token, text: string): boolean {
 const NO_REGIONS: readonly Region[] = [];
 
 /**
- * The regions open in this container, the blocks Markdown gave since gathered into them. A loop
- * into a literal: lists made by filter and map start empty in another shape than they end, and
- * htmlBlock's compiled code was thrown away when the first open region came.
+ * The regions open in this container, the blocks Markdown gave since gathered into them, taken
+ * from `regions` (this block's HTML closes them or leaves them open again); the regions of other
+ * containers stay for their own next HTML block (an expand's one-line HTML between a `<div>` and
+ * its `</div>`). A loop into a literal: lists made by filter and map start empty in another shape
+ * than they end, and htmlBlock's compiled code was thrown away when the first open region came.
  */
-function reenter(ctx: ConvertContext, regions: readonly Region[]): Region[] {
+function reenter(ctx: ConvertContext, regions: Region[]): Region[] {
   const context: Region[] = [];
-  for (let i = 0; i < regions.length; i++) if (regions[i].parent === ctx.current) context.push(regions[i]);
+  let kept = 0;
+  for (const region of regions)
+    if (region.parent === ctx.current) context.push(region);
+    else regions[kept++] = region;
+  regions.length = kept;
   gather(ctx, context);
   return context;
 }
@@ -189,6 +195,7 @@ function gather(ctx: ConvertContext, context: readonly Region[]): void {
   const at = siblings.lastIndexOf(outer.node!);
   if (at < 0 || at === siblings.length - 1) return;
   const moved = siblings.splice(at + 1);
+  for (const node of moved) nestIn(holder, node);
   holder.content = holder.content ? holder.content.concat(moved) : moved;
 }
 

@@ -52,6 +52,9 @@ export function startTagMeaning(
 /** True for a tag name GitHub keeps: its closing tag goes silently. */
 export { isKept } from './tags.js';
 
+/** `script-url` for a URL among text that runs script (an `<a href>`, an `<img src>`), as in HTML blocks. */
+export { scriptUrl } from './nodes.js';
+
 /**
  * A paragraph of HTML tags only, with an image (`<a href="…"><img src="logo.png" width="120"></a>`,
  * a row of badges): read as HTML, so that an image alone becomes `mediaSingle` with its size and

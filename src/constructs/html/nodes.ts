@@ -1,4 +1,5 @@
 import { inlineComment } from '../../adf/marks.js';
+import { runsScript } from '../../adf/url.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { Conversion } from '../../convert/conversion.js';
 import type { Position } from '../../diagnostics/sink.js';
@@ -30,6 +31,11 @@ export function inlineMark(element: HtmlElement): AdfMark | undefined {
   if (background && /^#[0-9a-fA-F]{6}$/.test(background))
     return { type: 'backgroundColor', attrs: { color: background } };
   return undefined;
+}
+
+/** `script-url` at `at` for a link's or image's URL, kept as written, that runs script when followed. */
+export function scriptUrl(ctx: Conversion, url: string | undefined, at: Position): void {
+  if (url && runsScript(url)) ctx.report('script-url', `the URL \`${url}\` runs script; kept as written`, at);
 }
 
 /** A heading's or paragraph's alignment, where the profile has it (a heading's `textAlign` is an attribute in `extended`). */

@@ -2,6 +2,7 @@ import type { AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import type { Position } from '../../diagnostics/sink.js';
 import { Block } from '../../convert/plain.js';
+import { evenWidths, setSpan } from '../table/forward.js';
 
 /**
  * An HTML table on a sound grid, as ADF needs it. HTML places each cell in the first column its
@@ -9,12 +10,12 @@ import { Block } from '../../convert/plain.js';
  * past the last row; ADF wants every row to cover the same columns. So, as a browser lays it
  * out: rowspans end at the last row (`rowspan="0"` runs to it), a colspan running into a cell a
  * rowspan holds shrinks (`span-adjusted`, the one change a reader could see), and each short row
- * gets empty cells at its end, as the browser shows it.
+ * gets empty cells at its end, as the browser shows it. Then each column gets one width, as a
+ * pipe table's columns do (table/forward.ts).
  */
 export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Position): void {
-  const hasCells = (node: AdfNode) => (node.content?.length ?? 0) > 0;
   // Rows the HTML left without cells have no ADF form; other strays stay for the fit pass to move out.
-  table.content = (table.content ?? []).filter((node) => node.type !== 'tableRow' || hasCells(node));
+  table.content = (table.content ?? []).filter((node) => node.type !== 'tableRow' || node.content?.length);
   const rows = table.content.filter((node) => node.type === 'tableRow');
   /** Per row, the columns taken. */
   const taken: boolean[][] = rows.map(() => []);
@@ -37,10 +38,9 @@ export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Positio
         );
         colspan = free;
       }
+      // A cell's width (nodes.ts) is given on a cell of one column only: its colspan stays 1.
       setSpan(cell, 'colspan', colspan);
       setSpan(cell, 'rowspan', rowspan);
-      if (Array.isArray(cell.attrs?.colwidth) && cell.attrs.colwidth.length !== colspan)
-        delete cell.attrs.colwidth;
       for (let y = r; y < r + rowspan; y++)
         for (let x = column; x < column + colspan; x++) taken[y][x] = true;
       column += colspan;
@@ -61,12 +61,5 @@ export function layoutHtmlTable(ctx: ConvertContext, table: AdfNode, at: Positio
       content.push(filler);
     }
   }
-}
-
-function setSpan(cell: AdfNode, name: 'colspan' | 'rowspan', value: number): void {
-  if (value > 1) cell.attrs = { ...cell.attrs, [name]: value };
-  else if (cell.attrs && name in cell.attrs) {
-    delete cell.attrs[name];
-    if (Object.keys(cell.attrs).length === 0) delete cell.attrs;
-  }
+  evenWidths(ctx, rows, width);
 }

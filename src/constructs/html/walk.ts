@@ -1,7 +1,7 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
 import { Block, BlockWithAttrs } from '../../convert/plain.js';
-import { alignBlock, alignment, cell, codeBlock, inlineMark } from './nodes.js';
+import { alignBlock, alignment, cell, codeBlock, inlineMark, scriptUrl } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
 import { addText, type HtmlPlace, type RunItem, runBlock, withMark } from './run.js';
 import { layoutHtmlTable } from './table-grid.js';
@@ -123,6 +123,7 @@ function walkFrom(walk: Walk, root: HtmlElement, align: Align): Frame {
     if (role === 'silent') continue;
     if (role === 'mark' || role === 'inline') {
       const mark = role === 'mark' ? markOf(name) : inlineMark(child);
+      if (mark?.type === 'link') scriptUrl(ctx, attr(child, 'href'), source.locate(child.at));
       const inner = push(walk, child, frame, mark ? marksWith(frame.marks, mark) : frame.marks, frame.align);
       if (name === 'q') {
         addText(frame.owner.run, '\u201c', frame.marks);
@@ -139,6 +140,7 @@ function walkFrom(walk: Walk, root: HtmlElement, align: Align): Frame {
         frame.owner.run.push({ type: 'hardBreak' });
         break;
       case 'img':
+        scriptUrl(ctx, attr(child, 'src'), source.locate(child.at));
         frame.owner.run.push({ image: child, marks: frame.marks });
         break;
       case 'hr':

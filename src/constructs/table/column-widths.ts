@@ -14,8 +14,7 @@ import { spanOf } from './spans.js';
  * columns with a width and columns without one cannot say both (an entry is a width), so the
  * columns it spans lose theirs, with `span-adjusted`, until no cell is left in that case.
  */
-export function evenColumnWidths(ctx: TableSite, table: AdfNode, width: number): void {
-  const rows = table.content ?? [];
+export function evenColumnWidths(ctx: TableSite, rows: readonly AdfNode[], width: number): void {
   if (!rows.some((row) => (row.content ?? []).some((cell) => cell.attrs?.colwidth !== undefined))) return;
   const placed = placeCells(rows, width);
   const widths = new Array<number | undefined>(width).fill(undefined);
@@ -55,11 +54,11 @@ export function evenColumnWidths(ctx: TableSite, table: AdfNode, width: number):
     if (given === undefined) continue;
     ctx.report(
       'span-adjusted',
-      target
-        ? `colwidth="${String(given)}" changed to "${target.join(',')}": each column has one width, the first a cell gives it`
-        : lost.has(cell)
-          ? `colwidth="${String(given)}" dropped: the cell spans columns with a width and columns without one`
-          : `colwidth="${String(given)}" dropped: a cell spanning this column spans columns with a width and columns without one`,
+      `colwidth="${String(given)}" ${
+        target
+          ? `changed to "${target.join(',')}": each column has one width, the first a cell gives it`
+          : `dropped: ${lost.has(cell) ? 'the cell spans' : 'a cell spanning this column spans'} columns with a width and columns without one`
+      }`,
       cell,
     );
   }

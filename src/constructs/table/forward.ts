@@ -1,12 +1,30 @@
-import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { BlockHandler } from '../../convert/blocks/handler.js';
 import { openBlock } from '../../convert/blocks/handler.js';
 import { Block } from '../../convert/plain.js';
 import { layoutTable } from './layout.js';
+import type { TableSite } from './site.js';
+import type { ConvertContext } from '../../convert/context.js';
+import { evenColumnWidths } from './column-widths.js';
 import { close, ignore } from '../../convert/blocks/handler.js';
 import type { ForwardPart } from '../../engine/parts.js';
 import { tableConstruct } from './index.js';
+
+/** The converter as a table's site: a node's diagnostics at its source position. */
+const siteOf = (ctx: ConvertContext): TableSite => ({
+  report: (code, message, node) => ctx.report(code, message, ctx.positionOf(node)),
+  lineOf: ctx.lineOf,
+});
+
+/**
+ * One width per column, as a pipe table's (column-widths.ts), for a table laid out elsewhere (an
+ * HTML table, html/table-grid.ts).
+ */
+export const evenWidths = (ctx: ConvertContext, rows: readonly AdfNode[], width: number): void =>
+  evenColumnWidths(siteOf(ctx), rows, width);
+
+/** A cell's colspan or rowspan set, the default's attribute removed (spans.ts). */
+export { setSpan } from './spans.js';
 
 /**
  * GFM tables. Every cell holds a paragraph (ADF never takes bare text in a cell); the column
@@ -15,11 +33,7 @@ import { tableConstruct } from './index.js';
 export const tableOpen: BlockHandler = (token, ctx) => {
   const table = openBlock(ctx, { type: 'table', content: undefined }, token);
   // After the directives on the line before the table (queued as it opened) and in its cells.
-  const site = {
-    report: (code: DiagnosticCode, message: string, node: AdfNode) =>
-      ctx.report(code, message, ctx.positionOf(node)),
-    lineOf: ctx.lineOf,
-  };
+  const site = siteOf(ctx);
   ctx.later(() => layoutTable(site, table, 'pipe'));
 };
 

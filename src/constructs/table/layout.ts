@@ -44,7 +44,7 @@ export function layoutTable(ctx: TableSite, table: AdfNode, form: 'pipe' | 'quot
     for (const row of rows) {
       for (let column = 0; column < width; column++) aligned(row.content![column], column);
     }
-    evenColumnWidths(ctx, table, width);
+    evenColumnWidths(ctx, rows, width);
     return;
   }
   /** Rows covered whole by rowspans from above, omitted once laid out (step 5). */
@@ -126,7 +126,7 @@ export function layoutTable(ctx: TableSite, table: AdfNode, form: 'pipe' | 'quot
     }
   }
   if (omitted.size > 0) omitRows(ctx, table, omitted);
-  evenColumnWidths(ctx, table, width);
+  evenColumnWidths(ctx, table.content!, width);
 }
 
 /** The cells of one row, made to fit the columns rowspans from above leave free (steps 1 to 3). */

@@ -9,7 +9,8 @@ export function spanOf(cell: AdfNode, name: 'colspan' | 'rowspan'): number {
 
 /** A span of 1 is the default: the attribute goes (and `attrs` with it when nothing is left). */
 export function setSpan(cell: AdfNode, name: 'colspan' | 'rowspan', value: number): void {
-  const attrs = cell.attrs!;
+  cell.attrs ??= {};
+  const attrs = cell.attrs;
   if (value > 1) attrs[name] = value;
   else delete attrs[name];
   // `colwidth` gives one width per spanned column.

@@ -1,7 +1,6 @@
-import { runsScript } from '../../adf/url.js';
 import type { AdfMark } from '../../types.js';
 import type { InlineState } from './state.js';
-import { isKept, startTagMeaning } from '../../constructs/html/inline.js';
+import { isKept, scriptUrl, startTagMeaning } from '../../constructs/html/inline.js';
 import { linkMarkOf } from '../../constructs/link/mark.js';
 
 /**
@@ -23,23 +22,23 @@ export function applyHtmlTag(html: string, state: InlineState, at: number): bool
   if (!match) return false;
   // Indexed, not destructured: destructuring iterates.
   const tag = match[2].toLowerCase();
-  if (match[1]) return closeTag(tag, state, at);
-  if (tag === 'br') {
+  // A `<details>` among text is no expand (a block): its summary a line, its content the next.
+  if (tag === 'br' || (match[1] && tag === 'summary')) {
     state.node({ type: 'hardBreak' });
     return true;
   }
+  if (match[1]) return closeTag(tag, state, at);
+  if (tag === 'details')
+    state.ctx.report(
+      'inline-replaced',
+      '`<details>` inside text is no expand; its summary and content are kept as text, a line apart',
+      state.locate(at),
+    );
   return applyMeaning(html, state, at, tag);
 }
 
 function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): void {
-  const href = mark.type === 'link' ? String(mark.attrs?.href) : '';
-  if (runsScript(href)) {
-    state.ctx.report(
-      'script-url',
-      `the link's URL \`${href}\` runs script; kept as written`,
-      state.locate(at),
-    );
-  }
+  if (mark.type === 'link') scriptUrl(state.ctx, String(mark.attrs?.href), state.locate(at));
   state.pushMark(mark);
   state.openTags.open(tag, mark, at);
 }
@@ -117,6 +116,7 @@ function skipContent(tag: string, state: InlineState): void {
 /** An `<img>` among text: its alt text, linked to the image unless a link holds it (as a Markdown image among text). */
 function inlineImage(state: InlineState, src: string, words: string, at: number): void {
   const inLink = state.marks.some((m) => m.type === 'link');
+  scriptUrl(state.ctx, src, state.locate(at));
   state.ctx.report(
     'inline-replaced',
     `an image inside text has no ADF form; kept as ${inLink ? 'the text' : 'a link'} "${words}"`,
