@@ -21,13 +21,13 @@ describe('--out never writes outside OUT, and never among the sources', () => {
   });
 
   it('refuses OUT inside the input tree, however it is spelled', () => {
-    tree = makeTree({ 'docs/a.md': '# a\n' });
+    tree = makeTree({ 'docs/a.json': '{"type":"doc","version":1,"content":[]}\n' });
     for (const out of ['docs/build', './docs/../docs/adf']) {
       const run = runCli(['to-markdown', 'docs', '--out', out], { cwd: tree });
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('is inside the input directory');
     }
-    expect(listTree(tree)).toEqual(['docs/a.md']);
+    expect(listTree(tree)).toEqual(['docs/a.json']);
   });
 
   it('refuses OUT that is the directory of a file argument', () => {
