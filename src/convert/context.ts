@@ -87,6 +87,13 @@ export class ConvertContext implements Conversion {
     this.columns.set(node, column);
   }
 
+  /** Records that `node` was written at `at` (an inline node a diagnostic may point at); returns it. */
+  placeAt(node: AdfNode, at: Position): AdfNode {
+    this.lineOf.set(node, at.line - 1);
+    this.setColumn(node, at.column - 1);
+    return node;
+  }
+
   /**
    * Appends a node to the innermost open container and records where it came from: the token's
    * line, else `line`, else its parent's.

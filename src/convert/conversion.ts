@@ -21,6 +21,7 @@ export interface Conversion extends LocatorHost {
   readonly directives: DirectiveState<PendingDirective>;
   verbatim: Set<AdfNode> | undefined;
   setColumn(node: AdfNode, column: number): void;
+  placeAt(node: AdfNode, at: Position): AdfNode;
   later(task: () => void): void;
   nextLocalId(prefix: string): string;
   positionOf(node: object | undefined, fallbackLine?: number): Position;

@@ -150,7 +150,7 @@ export class Fitter {
     const text = leafText(child);
     this.report(
       frame,
-      undefined,
+      child,
       'inline-replaced',
       `${child.type === 'hardBreak' ? 'a line break' : aNode(child.type)} is not allowed inside ${aNode(parent)}; ${text.trim() ? `kept as the text "${text}"` : 'replaced by a space'}`,
     );

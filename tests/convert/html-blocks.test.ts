@@ -77,7 +77,7 @@ describe('HTML blocks', () => {
         ),
       ),
     );
-    expect(codes).toEqual(['1:1 inline-replaced']);
+    expect(codes).toEqual(['2:29 inline-replaced']);
   });
 
   it('a linked image alone, in a paragraph of tags: a linked mediaSingle', () => {
@@ -101,7 +101,7 @@ describe('HTML blocks', () => {
     expect(out).toEqual(
       doc(p(t('L', link('https://x.test')), t(' \u201c'), t('M', link('https://x.test/m.png')), t('\u201d'))),
     );
-    expect(codes).toEqual(['1:1 inline-replaced', '1:71 raw-html']);
+    expect(codes).toEqual(['1:26 inline-replaced', '1:71 raw-html']);
   });
 
   it('<picture>: its <img>, the <source>s ignored', () => {
@@ -170,7 +170,7 @@ describe('HTML blocks', () => {
         p(t('bold', code)),
       ),
     );
-    expect(codes).toEqual(['5:1 mark-dropped']);
+    expect(codes).toEqual(['5:11 mark-dropped']);
   });
 
   it('what GitHub strips goes, its text kept (a script with its content), one raw-html per tag name and block', () => {
@@ -470,5 +470,85 @@ describe('the HTML tag tables', () => {
     const lists = [[...MARK_TAGS.keys()], PLAIN_INLINE, CONTAINERS, STRUCTURE, SILENT, DROPPED_WITH_CONTENT];
     const names = lists.flatMap((list) => [...list]);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+});
+
+describe('HTML: positions, anchors, breaks, directives', () => {
+  const br: AdfNode = { type: 'hardBreak' };
+
+  it('a diagnostic about an image, a mark or a break inside an HTML block points at its tag', () => {
+    expect(run('# T\n\npara\n\n<img src="images/x.png" alt="X">\n', { profile: 'atlassian' }).codes).toEqual([
+      '5:1 relative-image',
+    ]);
+    expect(run('<p>\n  <img src="images/x.png">\n</p>\n', { profile: 'atlassian' }).codes).toEqual([
+      '2:3 relative-image',
+    ]);
+    const image = inBoth('<p>\n  text\n  <img src="https://x/y.png" alt="y">\n  more\n</p>\n');
+    expect(image.doc).toEqual(doc(p(t('text '), t('y', link('https://x/y.png')), t(' more'))));
+    expect(image.codes).toEqual(['3:3 inline-replaced']);
+    const bold = inBoth('<p>\n  text\n  <code><b>x</b></code>\n</p>\n');
+    expect(bold.doc).toEqual(doc(p(t('text '), t('x', code))));
+    expect(bold.codes).toEqual(['3:9 mark-dropped']);
+    const heading = '<h2>\n  Title\n  <br>\n  Sub\n</h2>\n';
+    expect(valid(heading, 'extended')).toMatchObject({
+      doc: doc(h(2, t('Title Sub'))),
+      codes: ['3:3 inline-replaced'],
+    });
+    expect(valid(heading, 'atlassian')).toMatchObject({
+      doc: doc(h(2, t('Title'), br, t('Sub'))),
+      codes: [],
+    });
+  });
+
+  it('an anchor alone on its line (<a name>, <a id>) makes no paragraph, as <div id> makes none', () => {
+    for (const anchor of ['<a name="readme-top"></a>', '<a id="x"></a>', '<div id="x"></div>']) {
+      const { doc: out, codes } = inBoth(`${anchor}\n\n# Title\n`);
+      expect(out).toEqual(doc(h(1, t('Title'))));
+      expect(codes).toEqual([]);
+    }
+    expect(inBoth('<a name="top"></a>\n# Title\n').doc).toEqual(doc(h(1, t('Title'))));
+    // A list item left empty is filled, as for <div id>.
+    expect(inBoth('- <a name="x"></a>\n- b\n').doc).toEqual(inBoth('- <div id="x"></div>\n- b\n').doc);
+  });
+
+  it('no white space at either side of a <br> break, among text and in HTML blocks, as for Markdown breaks', () => {
+    const cases: Array<[string, AdfNode]> = [
+      ['a<br>\nb\n', p(t('a'), br, t('b'))],
+      ['Line one <br>\nnext\n', p(t('Line one'), br, t('next'))],
+      ['a <br> **b**\n', p(t('a'), br, t('b', strong))],
+      ['**a** <br> b\n', p(t('a', strong), br, t('b'))],
+      ['`a ` <br> b\n', p(t('a ', code), br, t('b'))],
+      ['a  \n  b\n', p(t('a'), br, t('b'))],
+      ['<p>\n  a\n  <br>\n  b\n  <br>\n</p>\n', p(t('a'), br, t('b'))],
+    ];
+    for (const [markdown, block] of cases) {
+      const { doc: out, codes } = inBoth(markdown);
+      expect(out).toEqual(doc(block));
+      expect(codes).toEqual([]);
+      const back = adfToMarkdown(out as AdfDoc);
+      expect(back).not.toContain('&#32;');
+      expect(run(back).doc).toEqual(out);
+    }
+    const logo =
+      '<h1 align="center">\n  <a href="https://x.test"><img src="https://x.test/m.png" alt="M" width="200"></a>\n  <br>\n  Markdownify\n  <br>\n</h1>\n';
+    expect(valid(logo, 'extended').doc.content[1]).toEqual({
+      type: 'heading',
+      attrs: { level: 1, textAlign: 'center' },
+      content: [t('Markdownify')],
+    });
+    expect(valid(logo, 'atlassian').doc.content[1]).toEqual({
+      ...h(1, t('Markdownify')),
+      marks: [align('center')],
+    });
+  });
+
+  it('a block directive before an HTML block applies to the block the HTML makes first', () => {
+    const { doc: out, codes } = inBoth(
+      '<!-- adf:table layout="wide" -->\n<table><tr><td>x</td></tr></table>\n',
+    );
+    expect(out).toEqual(doc(table([tr(td(p(t('x'))))], { layout: 'wide' })));
+    expect(codes).toEqual([]);
+    expect(run(adfToMarkdown(out as AdfDoc)).doc).toEqual(out);
+    expect(inBoth('<!-- adf:table layout="wide" -->\n<p>x</p>\n').codes).toEqual(['1:6 dangling-directive']);
   });
 });

@@ -12,7 +12,6 @@ import { type HtmlSource, walkInline } from './walk.js';
 /** What an inline HTML start tag among Markdown text means (src/convert/inline/html-tags.ts applies it). */
 export type TagMeaning =
   | { kind: 'mark'; mark: AdfMark }
-  | { kind: 'break' }
   | { kind: 'image'; src: string; words: string }
   | { kind: 'quote' }
   /** Kept by GitHub, no ADF meaning of its own: the tag goes, its text stays. */
@@ -20,33 +19,24 @@ export type TagMeaning =
   /** Stripped by GitHub: the tag goes (`raw-html`), and with `content` what it holds is no text to read. */
   | { kind: 'stripped'; content: boolean };
 
-export function startTagMeaning(
-  html: string,
-  known?: string,
-): { name: string; meaning: TagMeaning } | undefined {
+/** What the start tag `html`, named `name` (lower case), means. */
+export function startTagMeaning(html: string, name: string): TagMeaning {
   // Most tags mean what their name says whatever their attributes: only those whose attributes count are read.
   const element =
-    known === undefined ||
-    known === 'img' ||
-    (known === 'a' && /href/i.test(html)) ||
-    (known === 'span' && /style|data-annotation/i.test(html))
+    name === 'img' ||
+    (name === 'a' && /href/i.test(html)) ||
+    (name === 'span' && /style|data-annotation/i.test(html))
       ? readStartTag(html)
       : undefined;
-  const name = element?.name ?? known;
-  if (name === undefined) return undefined;
-  let meaning: TagMeaning;
   const role = roleOf(name);
-  if (role === undefined || role === 'dropped') meaning = { kind: 'stripped', content: role === 'dropped' };
-  else if (name === 'br') meaning = { kind: 'break' };
-  else if (name === 'q') meaning = { kind: 'quote' };
-  else if (name === 'img' && element) {
+  if (role === undefined || role === 'dropped') return { kind: 'stripped', content: role === 'dropped' };
+  if (name === 'q') return { kind: 'quote' };
+  if (name === 'img' && element) {
     const src = element.attrs.src ?? '';
-    meaning = { kind: 'image', src, words: element.attrs.alt || element.attrs.title || src };
-  } else {
-    const mark = markOf(name) ?? (element && inlineMark(element));
-    meaning = mark ? { kind: 'mark', mark } : { kind: 'plain' };
+    return { kind: 'image', src, words: element.attrs.alt || element.attrs.title || src };
   }
-  return { name, meaning };
+  const mark = markOf(name) ?? (element && inlineMark(element));
+  return mark ? { kind: 'mark', mark } : { kind: 'plain' };
 }
 
 /** True for a tag name GitHub keeps: its closing tag goes silently. */
@@ -73,7 +63,7 @@ export function htmlParagraph(ctx: ConvertContext, block: AdfNode, token: Token)
   }
   if (!image) return false;
   const source = new ParagraphSource(ctx, token);
-  const made = runBlock(ctx, walkInline(source, parseHtml(token.content)), source, 0) ?? {
+  const made = runBlock(ctx, walkInline(source, parseHtml(token.content)), source) ?? {
     type: 'paragraph',
     content: [],
   };

@@ -20,6 +20,8 @@ export interface HtmlPlace {
  */
 export type RunItem = AdfNode | { image: HtmlElement; marks: readonly AdfMark[] };
 
+const isBreak = (item: RunItem) => (item as AdfNode).type === 'hardBreak';
+
 const isImage = (item: RunItem): item is { image: HtmlElement; marks: readonly AdfMark[] } => 'image' in item;
 
 /** Text, with runs of HTML white space as one space (as a browser shows them); merged with the text before it when their marks are the same. */
@@ -71,7 +73,7 @@ export function withMark(marks: readonly AdfMark[], mark: AdfMark): AdfMark[] {
   return kept.sort(compareMarks);
 }
 
-/** Leading and trailing blanks of the run and around its hard breaks, as a browser drops them. */
+/** Leading and trailing blanks of the run and around its hard breaks, and a break that ends it, as a browser drops them. */
 function trim(run: RunItem[]): RunItem[] {
   const out: RunItem[] = [];
   for (let i = 0; i < run.length; i++) {
@@ -84,36 +86,29 @@ function trim(run: RunItem[]): RunItem[] {
     let text = item.text!;
     const before = i > 0 ? run[i - 1] : undefined;
     const after = run[i + 1];
-    if ((!before || (!isImage(before) && before.type === 'hardBreak')) && text.charCodeAt(0) === 32)
-      text = text.slice(1);
-    if (
-      (!after || (!isImage(after) && after.type === 'hardBreak')) &&
-      text.charCodeAt(text.length - 1) === 32
-    )
-      text = text.slice(0, -1);
+    // An image item has no type: it is no break.
+    if ((!before || isBreak(before)) && text.charCodeAt(0) === 32) text = text.slice(1);
+    if ((!after || isBreak(after)) && text.charCodeAt(text.length - 1) === 32) text = text.slice(0, -1);
     if (text === '') continue;
     item.text = text;
     out.push(item);
   }
+  // A break that ends its block after text starts no line (`<h1>Name<br></h1>`); breaks alone stay.
+  if (out.length > 1 && isBreak(out.at(-1)!) && !isBreak(out.at(-2)!)) out.pop();
   return out;
 }
 
 /**
  * The block a run makes: an image alone (a hard break or blanks aside) is `mediaSingle` (linked
  * when a link holds it); anything else is a paragraph, where an image keeps its alt text,
- * linked to where it links (or to the image), with one `inline-replaced` warning, at `offset`.
+ * linked to where it links (or to the image), with one `inline-replaced` warning, at the first image.
  */
-export function runBlock(
-  ctx: Conversion,
-  items: RunItem[],
-  place: HtmlPlace,
-  offset: number,
-): AdfNode | undefined {
+export function runBlock(ctx: Conversion, items: RunItem[], place: HtmlPlace): AdfNode | undefined {
   const run = trim(items);
   if (run.length === 0) return undefined;
   const images = run.filter(isImage);
   const blank = (item: RunItem) => isImage(item) || item.type === 'hardBreak';
-  if (images.length === 1 && run.every(blank)) return mediaSingle(ctx, images[0]);
+  if (images.length === 1 && run.every(blank)) return mediaSingle(ctx, images[0], place);
   const content: AdfNode[] = [];
   let afterImage = false;
   for (const item of run) {
@@ -136,7 +131,7 @@ export function runBlock(
     ctx.report(
       'inline-replaced',
       `ADF has no image inside text; ${images.length === 1 ? 'the image is' : `the ${images.length} images are`} kept as linked alt text`,
-      place.locate(offset),
+      place.locate(images[0].image.at),
     );
   }
   const paragraph: AdfNode = new Block('paragraph');
@@ -148,8 +143,9 @@ export function runBlock(
 function mediaSingle(
   ctx: Conversion,
   { image, marks }: { image: HtmlElement; marks: readonly AdfMark[] },
+  place: HtmlPlace,
 ): AdfNode {
-  const attrs = mediaAttrs(ctx, attr(image, 'src') ?? '');
+  const attrs = mediaAttrs(ctx, attr(image, 'src') ?? '', place.locate(image.at));
   const alt = attr(image, 'alt');
   if (alt && attrs.alt === undefined) attrs.alt = alt;
   const width = sizeOf(attr(image, 'width'));

@@ -1,5 +1,6 @@
 import type { AdfMark, AdfNode } from '../../types.js';
 import type { ConvertContext } from '../../convert/context.js';
+import { claimDirectives } from '../../convert/directives.js';
 import { Block, BlockWithAttrs } from '../../convert/plain.js';
 import { alignBlock, alignment, cell, codeBlock, inlineMark, scriptUrl } from './nodes.js';
 import { attr, type HtmlElement } from './parse.js';
@@ -94,6 +95,8 @@ function walkFrom(walk: Walk, root: HtmlElement, align: Align): Frame {
     const child = frame.element.children[frame.i++];
     if (typeof child === 'string') {
       addText(frame.owner.run, child, frame.marks);
+      // Marks that may not combine (code in bold): a drop points at the innermost tag.
+      if (frame.marks[1]) ctx.placeAt(frame.owner.run.at(-1) as AdfNode, source.locate(frame.element.at));
       continue;
     }
     const name = child.name;
@@ -137,7 +140,7 @@ function walkFrom(walk: Walk, root: HtmlElement, align: Align): Frame {
     }
     switch (name) {
       case 'br':
-        frame.owner.run.push({ type: 'hardBreak' });
+        frame.owner.run.push(ctx.placeAt({ type: 'hardBreak' }, source.locate(child.at)));
         break;
       case 'img':
         scriptUrl(ctx, attr(child, 'src'), source.locate(child.at));
@@ -256,7 +259,7 @@ function flush(walk: Walk, frame: Frame): void {
   const { ctx, source } = walk;
   const owner = frame.owner;
   if (owner.run.length === 0) return;
-  const block = runBlock(ctx, owner.run, source, Math.max(owner.element.at, 0));
+  const block = runBlock(ctx, owner.run, source);
   owner.run = [];
   if (!block) return;
   if (block.type === 'paragraph' && owner.align) block.marks = [alignment(owner.align)];
@@ -273,7 +276,7 @@ function block(walk: Walk, element: HtmlElement, frame: Frame, align: Align): Fr
 
 function container(walk: Walk, node: AdfNode, element: HtmlElement, frame: Frame, align: Align): void {
   flush(walk, frame);
-  walk.ctx.open(node, undefined, walk.source.line(element.at));
+  leaf(walk.ctx, node, walk.source.line(element.at), true);
   enter(walk, node, element, frame, align);
 }
 
@@ -353,20 +356,24 @@ export function settle(ctx: ConvertContext, node: AdfNode): void {
   }
 }
 
-/** A block made whole: opened and closed at once, so its inline content is checked as a Markdown paragraph's is. */
-function leaf(ctx: ConvertContext, node: AdfNode, line: number): void {
+/**
+ * A block made whole: opened and closed at once, so its inline content is checked as a Markdown
+ * paragraph's is; left open for a container. Directives on the line before it apply to it.
+ */
+function leaf(ctx: ConvertContext, node: AdfNode, line: number, open?: boolean): void {
+  claimDirectives(ctx, node, line);
   ctx.open(node, undefined, line);
-  ctx.close();
+  open || ctx.close();
 }
 
 function heading(source: HtmlSource, element: HtmlElement, run: RunItem[], align: Align): void {
   // A logo atop a heading (`<h1><img …><br>Name</h1>`): the image stands before the heading, as GitHub shows it.
   const lead = leadingImage(run);
   if (lead > 0) {
-    const image = runBlock(source.ctx, run.splice(0, lead), source, element.at);
+    const image = runBlock(source.ctx, run.splice(0, lead), source);
     if (image) leaf(source.ctx, image, source.line(element.at));
   }
-  const block = runBlock(source.ctx, run, source, element.at);
+  const block = runBlock(source.ctx, run, source);
   if (!block) return;
   if (block.type !== 'paragraph') {
     leaf(source.ctx, block, source.line(element.at));
@@ -381,8 +388,10 @@ function heading(source: HtmlSource, element: HtmlElement, run: RunItem[], align
 /** How many items of a heading's run are one image and the breaks and blanks after it, when text follows. */
 function leadingImage(run: readonly RunItem[]): number {
   let i = 0;
+  // An image item has no type.
   const blank = (item: RunItem) =>
-    !('image' in item) && (item.type === 'hardBreak' || (item.type === 'text' && item.text!.trim() === ''));
+    (item as AdfNode).type === 'hardBreak' ||
+    ((item as AdfNode).type === 'text' && (item as AdfNode).text!.trim() === '');
   while (i < run.length && blank(run[i])) i++;
   if (i >= run.length || !('image' in run[i])) return 0;
   i++;

@@ -52,6 +52,14 @@ export const inline: BlockHandler = (token, ctx) => {
   }
   if (type === 'paragraph' && !cell && htmlParagraph(ctx, block, token)) return;
   block.content = convertInline(ctx, token, line, searchFrom, cell);
+  // Tags that show nothing (`<a name="top"></a>`) make no paragraph, as `<div id="top"></div>` makes none.
+  if (
+    type === 'paragraph' &&
+    !cell &&
+    block.content.length === 0 &&
+    children.every((t) => t.type === 'html_inline')
+  )
+    ctx.stack.at(-2)!.content!.pop();
   if (type === 'paragraph' && ctx.options.smartLinks) toSmartLink(block, children);
 };
 

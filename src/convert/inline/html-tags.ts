@@ -23,18 +23,18 @@ export function applyHtmlTag(html: string, state: InlineState, at: number): bool
   // Indexed, not destructured: destructuring iterates.
   const tag = match[2].toLowerCase();
   // A `<details>` among text is no expand (a block): its summary a line, its content the next.
-  if (tag === 'br' || (match[1] && tag === 'summary')) {
-    state.node({ type: 'hardBreak' });
-    return true;
+  if (tag === 'br' || (match[1] && tag === 'summary')) state.breakLine(at, at + html.length);
+  else if (match[1]) closeTag(tag, state, at);
+  else {
+    if (tag === 'details')
+      state.ctx.report(
+        'inline-replaced',
+        '`<details>` in text is no expand: its words stay, a line apart',
+        state.locate(at),
+      );
+    applyMeaning(html, state, at, tag);
   }
-  if (match[1]) return closeTag(tag, state, at);
-  if (tag === 'details')
-    state.ctx.report(
-      'inline-replaced',
-      '`<details>` inside text is no expand; its summary and content are kept as text, a line apart',
-      state.locate(at),
-    );
-  return applyMeaning(html, state, at, tag);
+  return true;
 }
 
 function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): void {
@@ -43,24 +43,18 @@ function openMark(tag: string, mark: AdfMark, state: InlineState, at: number): v
   state.openTags.open(tag, mark, at);
 }
 
-function closeTag(tag: string, state: InlineState, at: number): boolean {
+function closeTag(tag: string, state: InlineState, at: number): void {
   const slot = state.openTags.close(tag);
   if (slot !== undefined) state.popMark(slot);
   else if (tag === 'q') state.text('\u201d');
   else if (!isKept(tag)) stripped(tag, state, at);
   // Any other closing tag closes nothing ADF shows: it goes, as its start tag went.
-  return true;
 }
 
 /** A start tag the table above does not know: what GitHub shows of it (src/constructs/html/inline.ts). */
-function applyMeaning(html: string, state: InlineState, at: number, tag: string): boolean {
-  const read = startTagMeaning(html, tag);
-  if (!read) return false;
-  const { meaning } = read;
+function applyMeaning(html: string, state: InlineState, at: number, tag: string): void {
+  const meaning = startTagMeaning(html, tag);
   switch (meaning.kind) {
-    case 'break':
-      state.node({ type: 'hardBreak' });
-      break;
     case 'quote':
       state.text('\u201c');
       break;
@@ -68,14 +62,13 @@ function applyMeaning(html: string, state: InlineState, at: number, tag: string)
       inlineImage(state, meaning.src, meaning.words, at);
       break;
     case 'mark':
-      openMark(read.name, meaning.mark, state, at);
+      openMark(tag, meaning.mark, state, at);
       break;
     case 'stripped':
-      stripped(read.name, state, at);
-      if (meaning.content) skipContent(read.name, state);
+      stripped(tag, state, at);
+      if (meaning.content) skipContent(tag, state);
       break;
   }
-  return true;
 }
 
 /** One `raw-html` warning per tag name and paragraph: the tag goes, the text around it stays. */

@@ -242,9 +242,7 @@ export class InlineState {
    */
   private placeCode(node: AdfNode): void {
     if (this.kids !== undefined && this.fitsHere(node)) return;
-    const at = this.locate(this.childStart());
-    this.ctx.lineOf.set(node, at.line - 1);
-    this.ctx.setColumn(node, at.column - 1);
+    this.ctx.placeAt(node, this.locate(this.childStart()));
   }
 
   /**
@@ -265,6 +263,23 @@ export class InlineState {
         : withMark(this.marks, this.codeMarks()[0]);
     }
     return this.codeWith!;
+  }
+
+  /**
+   * A `<br>` (the tag from `at` to `end` in the source), with no white space written at either
+   * side: none shows around a line break (a browser collapses it, as markdown-it drops the spaces
+   * around `a  ⏎ b`). Code keeps its spaces (a code span ends in a backtick, not a space), and so
+   * does `&#32;`: a space meant (the writer's).
+   */
+  breakLine(at: number, end: number): void {
+    const last = this.lastText;
+    if (last && this.source.charCodeAt(at - 1) === 32) {
+      last.text = last.text!.replace(/[ \t]+$/, '');
+      // A text of spaces alone goes.
+      last.text || this.size--;
+    }
+    this.node({ type: 'hardBreak' });
+    this.trimNextText = this.source.charCodeAt(end) < 33;
   }
 
   node(node: AdfNode): void {
